@@ -1,0 +1,44 @@
+/**
+ * After `astro build`: moves the site manifest out of the public folder (the server and tests
+ * read it from dist/server), then writes brotli and gzip copies of every text file so the
+ * server never compresses at request time.
+ */
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const CLIENT = join(DIST, 'client');
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
+
+const entries = await readdir(CLIENT, { recursive: true, withFileTypes: true });
+const files = entries
+  .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+  .map((entry) => join(entry.parentPath, entry.name));
+
+let before = 0;
+let afterBrotli = 0;
+await Promise.all(
+  files.map(async (file) => {
+    const body = await readFile(file);
+    const [br, gzipped] = await Promise.all([
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gz(body, { level: 9 }),
+    ]);
+    before += body.length;
+    afterBrotli += Math.min(br.length, body.length);
+    // A compressed copy that is not smaller is useless: the server then sends the original.
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gzipped.length < body.length) await writeFile(`${file}.gz`, gzipped);
+  }),
+);
+console.log(
+  `postbuild: precompressed ${files.length} files, ${(before / 1024).toFixed(0)} KB → ${(afterBrotli / 1024).toFixed(0)} KB with brotli`,
+);

@@ -1,0 +1,74 @@
+import type { Messages } from '../../i18n/messages/index.ts';
+import { cn } from '../../lib/cn.ts';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
+
+/** A service card's translated content and link. */
+export interface ServiceCard {
+  key: string;
+  title: string;
+  summary: string;
+  icon: ServiceIconName;
+  featured: boolean;
+  href: string;
+}
+
+/** The six services; the featured one (energy reading) spans two columns and says so. */
+export function ServicesGrid({
+  messages,
+  services,
+  allHref,
+}: {
+  messages: Messages['services'];
+  services: ServiceCard[];
+  allHref: string;
+}) {
+  return (
+    <section className="bg-paper py-20" aria-labelledby="services-title">
+      <div className="container-page">
+        <SectionHeading id="services-title" title={messages.heading} intro={messages.intro} />
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.key} className={cn(service.featured && 'sm:col-span-2 lg:col-span-1 lg:row-span-2')}>
+              <a
+                href={service.href}
+                className={cn(
+                  'flex h-full flex-col rounded-[var(--radius-card)] border border-violet-100 p-6 transition hover:border-violet-600',
+                  service.featured ? 'bg-violet-900 text-paper hover:border-gold-300' : 'bg-mist',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex size-11 items-center justify-center rounded-full',
+                    service.featured ? 'bg-gold-300 text-violet-950' : 'bg-violet-100 text-violet-700',
+                  )}
+                >
+                  <ServiceIcon name={service.icon} />
+                </span>
+                {service.featured && (
+                  <span className="mt-4 text-xs font-semibold uppercase tracking-wider text-gold-300">
+                    {messages.featured}
+                  </span>
+                )}
+                <span
+                  className={cn(
+                    'mt-3 font-display text-xl font-semibold',
+                    service.featured ? 'text-paper lg:text-2xl' : 'text-violet-900',
+                  )}
+                >
+                  {service.title}
+                </span>
+                <span className={cn('mt-2 text-sm', service.featured ? 'text-violet-100' : 'text-ink-soft')}>
+                  {service.summary}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a href={allHref} className="mt-8 inline-block font-semibold text-violet-700 underline underline-offset-4">
+          {messages.viewAll}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Messages } from '../../i18n/messages/index.ts';
+import { format } from '../../i18n/messages/index.ts';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+
+/** One client's story (spec: text, name, title, rating 0–5, default 5). */
+export interface Testimonial {
+  text: string;
+  name: string;
+  title: string;
+  rating: number;
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  const full = Math.round(Math.min(5, Math.max(0, rating)));
+  return (
+    <p className="flex gap-0.5 text-gold-500" role="img" aria-label={label}>
+      {Array.from({ length: 5 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars; the position is their identity.
+        <svg key={index} viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
+          <path
+            d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z"
+            fill={index < full ? 'currentColor' : 'none'}
+            stroke="currentColor"
+          />
+        </svg>
+      ))}
+    </p>
+  );
+}
+
+/** 'Transformation Stories': what clients said. Sample data until the owner adds real, consented stories. */
+export function Testimonials({
+  messages,
+  items,
+  sampleNotice,
+}: {
+  messages: Messages['testimonials'];
+  items: Testimonial[];
+  sampleNotice?: string;
+}) {
+  return (
+    <section className="bg-violet-100/60 py-20" aria-labelledby="testimonials-title">
+      <div className="container-page">
+        <SectionHeading id="testimonials-title" title={messages.heading} intro={messages.intro} />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.name}>
+              <figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-paper p-6 shadow-soft">
+                <Stars rating={item.rating} label={format(messages.rating, { rating: item.rating })} />
+                <blockquote className="mt-4 flex-1 text-ink">“{item.text}”</blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="block font-semibold text-violet-900">{item.name}</span>
+                  <span className="text-ink-soft">{item.title}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        {sampleNotice && <p className="mt-6 text-xs text-ink-soft">{sampleNotice}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+/** The home page's topics (spec section 2, item 3): message key and the post each card opens. */
+export const HOME_TOPICS = [
+  { key: 'chakraAlignment', slug: 'chakra-alignment', hue: '#b8873a' },
+  { key: 'auraExpansion', slug: 'aura-expansion', hue: '#5e4a96' },
+  { key: 'radionicsTables', slug: 'radionics-tables', hue: '#3f5a4c' },
+  { key: 'beginnerSpirituality', slug: 'beginner-spirituality', hue: '#a0603a' },
+  { key: 'nonReligiousSpirituality', slug: 'non-religious-spirituality', hue: '#4b3a7a' },
+  { key: 'guidedMeditation', slug: 'guided-meditation', hue: '#2f6270' },
+  { key: 'lawOfAttraction', slug: 'law-of-attraction', hue: '#8a5a2b' },
+  { key: 'quantumEnergy', slug: 'quantum-energy', hue: '#37306b' },
+] as const;

@@ -1,0 +1,341 @@
+/**
+ * English UI messages: the reference every other language must match key for key
+ * (TypeScript rejects a missing or extra key, and a unit test checks it again at run time).
+ * `{name}` marks a value filled in by `format()`.
+ */
+export const en = {
+  meta: {
+    siteDescription:
+      'Vibrational therapy, energy readings and spiritual guidance from Brazil: articles on chakras, aura, tarot and meditation, courses and personal sessions.',
+    ogImageAlt: 'Vibra — spiritual guidance and vibrational therapy',
+  },
+  common: {
+    notTranslated: 'This page has not been translated into English yet.',
+    skipToContent: 'Skip to main content',
+    bookReading: 'Schedule a reading',
+    learnMore: 'Learn more',
+    readMore: 'Read more',
+    sampleNotice: 'Sample content — the owner will replace it.',
+    comingSoon: 'This page is being prepared. Come back soon.',
+    minutesRead: '{minutes} min read',
+    external: '(opens in a new tab)',
+  },
+  navbar: {
+    label: 'Main',
+    home: '{brand} — home',
+    services: 'Services',
+    blog: 'Blog',
+    courses: 'Courses',
+    products: 'Products',
+    about: 'About',
+    webVitals: 'Web Vitals',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+  },
+  languageSwitcher: {
+    label: 'Language',
+    current: 'Current language: {language}',
+    switchTo: 'Read this page in {language}',
+  },
+  hero: {
+    eyebrow: 'Vibrational therapy · Spiritual guidance',
+    title: 'Come back to your own center',
+    subtitle:
+      'Gentle, practical guidance for your energy, your intuition and your everyday spiritual life — in sessions, courses and free articles.',
+    ctaBlog: 'Read the articles',
+    ctaTopics: 'Explore the topics',
+    videoLabel: 'Slow light moving over water (decorative video)',
+  },
+  aboutTherapist: {
+    heading: 'Hello, I am {name}',
+    avatarAlt: 'Portrait of {name}',
+    paragraph1:
+      'For more than {years} years I have accompanied people through moments of change with energy readings, chakra work, radiesthesia and meditation. My work is calm and down to earth: we look at what is happening in your life and in your energy, and we find practices you can actually keep.',
+    paragraph2:
+      'You do not need to follow any religion or believe in anything in particular. You only need curiosity and a little time for yourself. Sessions happen online or in person in Brazil, in Portuguese, English, Spanish or Italian.',
+    cta: 'More about me',
+  },
+  topics: {
+    heading: 'Topics to explore',
+    intro: 'Start wherever you feel drawn. Each topic opens a practical article.',
+    items: {
+      chakraAlignment: {
+        title: 'Chakra alignment',
+        text: 'Understand the seven energy centers and simple ways to bring them into balance.',
+      },
+      auraExpansion: {
+        title: 'Aura expansion',
+        text: 'Strengthen and brighten the energy field that surrounds you.',
+      },
+      radionicsTables: {
+        title: 'Radionics tables',
+        text: 'How practitioners work with charts and a pendulum, step by step.',
+      },
+      beginnerSpirituality: {
+        title: 'Spirituality for beginners',
+        text: 'First steps for a spiritual life that fits your routine.',
+      },
+      nonReligiousSpirituality: {
+        title: 'Spirituality without religion',
+        text: 'Meaning, presence and connection without joining any tradition.',
+      },
+      guidedMeditation: {
+        title: 'Guided meditation',
+        text: 'Five to ten quiet minutes a day, and how to make them stick.',
+      },
+      lawOfAttraction: {
+        title: 'Law of attraction',
+        text: 'Intention, action and gratitude, without magical thinking.',
+      },
+      quantumEnergy: {
+        title: 'Quantum energy',
+        text: 'What the metaphor means in spiritual practice, and what it does not.',
+      },
+    },
+  },
+  video: {
+    heading: "Ho'oponopono: a practice of reconciliation",
+    text: "Four simple phrases — I'm sorry, please forgive me, thank you, I love you — and a few minutes of presence. Watch the short guided practice.",
+    play: "Play the Ho'oponopono video",
+    thumbnailAlt: "Ho'oponopono guided practice — video thumbnail",
+    privacyNote: 'The video loads from YouTube (privacy-enhanced mode) only after you press play.',
+    iframeTitle: "Ho'oponopono guided practice (YouTube video)",
+  },
+  services: {
+    heading: 'Services',
+    intro: 'Personal sessions, courses and circles — online or in person.',
+    featured: 'Most requested',
+    viewAll: 'All services',
+  },
+  featuredProducts: {
+    heading: 'Featured courses and products',
+    intro: 'Tools to keep practicing between sessions.',
+    from: 'From {price}',
+    categories: { course: 'Course', ebook: 'E-book', product: 'Product' },
+    viewDetails: 'See details',
+  },
+  testimonials: {
+    heading: 'Transformation Stories',
+    intro: 'What people say after their sessions.',
+    rating: 'Rated {rating} out of 5',
+  },
+  faq: {
+    heading: 'Frequently asked questions',
+    intro: 'Answers to what people ask before their first session.',
+    contactPrompt: 'Still have a question?',
+    contactLink: 'Write to me',
+    keywords: 'Keywords',
+  },
+  quiz: {
+    heading: 'Which practice fits you now?',
+    intro: 'Six short questions to point you to a first practice.',
+    start: 'Start the quiz',
+  },
+  newsletter: {
+    heading: 'A free guided chakra meditation',
+    intro: 'Subscribe to the newsletter and receive a guided chakra meditation audio as a welcome gift.',
+    emailLabel: 'Your e-mail address',
+    placeholder: 'you@example.com',
+    submit: 'Subscribe',
+    sending: 'Sending...',
+    privacy: 'One letter a month at most. Unsubscribe with one click.',
+    invalidEmail: 'Please enter a valid email address',
+    comingSoon: 'The newsletter opens soon.',
+  },
+  footer: {
+    tagline: 'Vibrational therapy and spiritual guidance, from Brazil to wherever you are.',
+    pagesHeading: 'Pages',
+    supportHeading: 'Support',
+    socialHeading: 'Follow',
+    newsletterHeading: 'Newsletter',
+    rights: '© {year} {brand}. All rights reserved.',
+    healthNote: 'Energy practices complement, and never replace, medical or psychological care.',
+  },
+  chatWidget: {
+    open: 'Ask a question',
+    title: 'Vibra assistant',
+    error: 'Sorry, there was an error. Please try again.',
+  },
+  blog: {
+    heading: 'Blog',
+    intro: 'Articles on energy, intuition and everyday spiritual practice.',
+    by: 'By {author}',
+    noImage: 'Illustration for {title}',
+    categories: {
+      divination: 'Divination',
+      meditation: 'Meditation',
+      energyWork: 'Energy Work',
+      protection: 'Protection',
+      spaceClearing: 'Space Clearing',
+      energyHealing: 'Energy Healing',
+      intuition: 'Intuition',
+      espiritualidade: 'Spirituality',
+      healing: 'Healing',
+      manifestation: 'Manifestation',
+      quantumPhysics: 'Quantum Physics',
+      beginnersGuide: "Beginner's Guide",
+      secularSpirituality: 'Secular Spirituality',
+    },
+  },
+  contact: {
+    heading: 'Contact',
+    intro: 'The simplest way to reach me is by e-mail. I answer within two working days.',
+    emailCard: 'E-mail',
+    sendMessage: 'Send Message',
+  },
+  about: {
+    heading: 'About',
+    intro: 'A vibrational therapist and spiritual guide with over {years} years of experience.',
+  },
+  privacy: { heading: 'Privacy Policy', lastUpdated: 'Last updated: {date}' },
+  terms: { heading: 'Terms of Use', lastUpdated: 'Last updated: {date}' },
+  sitemap: {
+    heading: 'Sitemap',
+    mainPages: 'Main pages',
+    posts: 'Blog posts',
+    support: 'Legal and support',
+    xml: 'XML sitemap',
+    categories: 'Categories',
+  },
+  notFound: {
+    title: 'Page not found',
+    heading: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    home: 'Return to Home',
+  },
+  pageNames: {
+    home: 'Home',
+    blog: 'Blog',
+    topics: 'Topics',
+    services: 'Services',
+    courses: 'Courses',
+    products: 'Products',
+    about: 'About',
+    faq: 'FAQ',
+    contact: 'Contact',
+    spiritualGuidance: 'Spiritual guidance',
+    chakra: 'Chakra guide',
+    performance: 'Web Vitals',
+    audit: 'Site audit',
+    sitemap: 'Sitemap',
+    privacy: 'Privacy',
+    terms: 'Terms of use',
+  },
+  practice: {
+    heading: 'A practice for today',
+    intro: 'A small practice to try before you scroll on. Press the button for another one.',
+    another: 'Show another practice',
+    minutes: '{minutes} minutes',
+    items: [
+      {
+        title: 'Three grounding breaths',
+        text: 'Feel both feet on the floor. Breathe in for four counts, out for six, three times, and notice the weight of your body.',
+        minutes: '2',
+      },
+      {
+        title: 'Hand on the heart',
+        text: 'Rest one hand on your chest. Name one thing you are grateful for and stay with the warmth of your hand for a minute.',
+        minutes: '1',
+      },
+      {
+        title: 'Clear one corner',
+        text: 'Choose one small corner of your home, open the window and tidy only that. Notice how the air feels afterwards.',
+        minutes: '10',
+      },
+      {
+        title: 'Listen inward',
+        text: 'Sit quietly and ask: what do I need right now? Write the first answer that comes, without judging it.',
+        minutes: '5',
+      },
+      {
+        title: 'Walk without the phone',
+        text: 'Take a short walk and let your attention rest on sounds, colors and your breath.',
+        minutes: '10',
+      },
+    ],
+  },
+  pages: {
+    home: {
+      title: 'Vibra — Vibrational Therapy and Spiritual Guidance',
+      description:
+        'Energy readings, chakra work and spiritual guidance from Brazil, with free articles on chakras, aura, tarot, meditation and intuition.',
+    },
+    blog: {
+      title: 'Blog — Chakras, Aura, Tarot and Meditation',
+      description:
+        'Practical articles on chakras, aura, tarot, meditation, intuition and energy cleansing, written by a therapist with over 15 years of practice.',
+    },
+    topics: {
+      title: 'Topics — Where to Begin',
+      description:
+        'All the themes of Vibra in one place: chakras, aura, radionics, meditation, manifestation and spirituality for beginners.',
+    },
+    services: {
+      title: 'Services — Readings, Sessions and Courses',
+      description:
+        'Energy readings, consultations, coaching, custom healing plans, group workshops and digital courses, online or in person.',
+    },
+    courses: {
+      title: 'Courses — Learn at Your Own Pace',
+      description:
+        'Online courses on chakras and energy practice, with video lessons and guided exercises you can follow at home.',
+    },
+    products: {
+      title: 'Products — Guidebooks and Crystal Kits',
+      description:
+        'Guidebooks and crystal kits chosen to support your practice between sessions, with clear instructions for use.',
+    },
+    about: {
+      title: 'About — Over 15 Years of Spiritual Guidance',
+      description:
+        'Meet the therapist behind Vibra: more than 15 years of energy readings, chakra work, radiesthesia and meditation.',
+    },
+    faq: {
+      title: 'FAQ — Sessions, Chakras and Practice',
+      description:
+        'Answers about sessions, energy readings, chakras, privacy and the free guided meditation, gathered in one place.',
+    },
+    contact: {
+      title: 'Contact — Write to Vibra',
+      description:
+        'Questions about sessions, courses or products? Write an e-mail and receive an answer within two working days.',
+    },
+    spiritualGuidance: {
+      title: 'Spiritual Guidance — Guides by Theme',
+      description:
+        'A map of every guide and article on Vibra, organized by theme, to find the practice that fits where you are now.',
+    },
+    chakra: {
+      title: 'Chakras — The Complete Alignment Guide',
+      description:
+        'The seven chakras explained: location, color, element, signs of imbalance, crystals, sounds and daily practices.',
+    },
+    performance: {
+      title: 'Web Vitals — How Fast This Site Is',
+      description:
+        'Real-visitor measurements of how fast Vibra loads and responds, per page, updated continuously and shown openly.',
+    },
+    audit: {
+      title: 'Site Audit — Content Status',
+      description:
+        'The state of the site: sample content still to replace, translation status and checks run on every build.',
+    },
+    sitemap: {
+      title: 'Sitemap — Every Page on Vibra',
+      description:
+        'Every page, article and category on Vibra in one list, with a link to the XML sitemap for search engines.',
+    },
+    privacy: {
+      title: 'Privacy Policy — Vibra',
+      description: 'What Vibra collects, why, for how long and how to exercise your rights under Brazil’s LGPD.',
+    },
+    terms: {
+      title: 'Terms of Use — Vibra',
+      description: 'The terms that apply to using the Vibra website, its articles, sessions, courses and products.',
+    },
+  },
+};
+
+/** The shape every language's messages must have: the same keys, any strings. */
+export type Messages = typeof en;

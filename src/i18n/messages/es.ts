@@ -1,0 +1,338 @@
+import type { Messages } from './en.ts';
+
+/** Spanish UI messages. */
+export const es: Messages = {
+  meta: {
+    siteDescription:
+      'Terapia vibracional, lecturas energéticas y orientación espiritual desde Brasil: artículos sobre chakras, aura, tarot y meditación, cursos y sesiones.',
+    ogImageAlt: 'Vibra — orientación espiritual y terapia vibracional',
+  },
+  common: {
+    notTranslated: 'Esta página aún no está traducida al español. Estás leyendo la versión en inglés.',
+    skipToContent: 'Saltar al contenido principal',
+    bookReading: 'Reserva una lectura',
+    learnMore: 'Más información',
+    readMore: 'Leer más',
+    sampleNotice: 'Contenido de ejemplo — se sustituirá por el texto definitivo.',
+    comingSoon: 'Estamos preparando esta página. Vuelve pronto.',
+    minutesRead: '{minutes} min de lectura',
+    external: '(se abre en una pestaña nueva)',
+  },
+  navbar: {
+    label: 'Principal',
+    home: '{brand} — inicio',
+    services: 'Servicios',
+    blog: 'Blog',
+    courses: 'Cursos',
+    products: 'Productos',
+    about: 'Sobre mí',
+    webVitals: 'Web Vitals',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menu: 'Menú',
+  },
+  languageSwitcher: {
+    label: 'Idioma',
+    current: 'Idioma actual: {language}',
+    switchTo: 'Leer esta página en {language}',
+  },
+  hero: {
+    eyebrow: 'Terapia vibracional · Orientación espiritual',
+    title: 'Vuelve a tu propio centro',
+    subtitle:
+      'Una guía amable y práctica para tu energía, tu intuición y tu vida espiritual de cada día — en sesiones, cursos y artículos gratuitos.',
+    ctaBlog: 'Leer los artículos',
+    ctaTopics: 'Explorar los temas',
+    videoLabel: 'Luz suave que se desliza sobre el agua (video decorativo)',
+  },
+  aboutTherapist: {
+    heading: 'Hola, soy {name}',
+    avatarAlt: 'Retrato de {name}',
+    paragraph1:
+      'Desde hace más de {years} años acompaño a personas en momentos de cambio con lecturas energéticas, trabajo con chakras, radiestesia y meditación. Mi forma de trabajar es serena y con los pies en la tierra: miramos lo que está pasando en tu vida y en tu energía, y encontramos prácticas que de verdad puedas mantener.',
+    paragraph2:
+      'No necesitas seguir ninguna religión ni creer en nada en particular. Solo hace falta curiosidad y un poco de tiempo para ti. Las sesiones son en línea o presenciales en Brasil, en portugués, inglés, español o italiano.',
+    cta: 'Más sobre mí',
+  },
+  topics: {
+    heading: 'Temas para explorar',
+    intro: 'Empieza por lo que más te llame. Cada tema te lleva a un artículo práctico.',
+    items: {
+      chakraAlignment: {
+        title: 'Alineación de chakras',
+        text: 'Comprende los siete centros de energía y formas sencillas de equilibrarlos.',
+      },
+      auraExpansion: {
+        title: 'Expansión del aura',
+        text: 'Fortalece e ilumina el campo energético que te rodea.',
+      },
+      radionicsTables: {
+        title: 'Tablas de radiónica',
+        text: 'Cómo trabajan los terapeutas con tablas y péndulo, paso a paso.',
+      },
+      beginnerSpirituality: {
+        title: 'Espiritualidad para principiantes',
+        text: 'Primeros pasos hacia una vida espiritual que encaje en tu rutina.',
+      },
+      nonReligiousSpirituality: {
+        title: 'Espiritualidad sin religión',
+        text: 'Sentido, presencia y conexión, sin necesidad de unirte a ninguna tradición.',
+      },
+      guidedMeditation: {
+        title: 'Meditación guiada',
+        text: 'De cinco a diez minutos de calma al día, y cómo convertirlos en un hábito.',
+      },
+      lawOfAttraction: {
+        title: 'Ley de la atracción',
+        text: 'Intención, acción y gratitud, sin pensamiento mágico.',
+      },
+      quantumEnergy: {
+        title: 'Energía cuántica',
+        text: 'Qué significa esta metáfora en la práctica espiritual, y qué no significa.',
+      },
+    },
+  },
+  video: {
+    heading: "Ho'oponopono: una práctica de reconciliación",
+    text: 'Cuatro frases sencillas — lo siento, perdóname, gracias, te amo — y unos minutos de presencia. Mira la breve práctica guiada.',
+    play: "Reproducir el video de Ho'oponopono",
+    thumbnailAlt: "Práctica guiada de Ho'oponopono — miniatura del video",
+    privacyNote: 'El video se carga desde YouTube (modo de privacidad mejorada) solo después de que pulses reproducir.',
+    iframeTitle: "Práctica guiada de Ho'oponopono (video de YouTube)",
+  },
+  services: {
+    heading: 'Servicios',
+    intro: 'Sesiones individuales, cursos y círculos — en línea o presenciales.',
+    featured: 'Más solicitado',
+    viewAll: 'Todos los servicios',
+  },
+  featuredProducts: {
+    heading: 'Cursos y productos destacados',
+    intro: 'Herramientas para seguir practicando entre sesiones.',
+    from: 'Desde {price}',
+    categories: { course: 'Curso', ebook: 'E-book', product: 'Producto' },
+    viewDetails: 'Ver detalles',
+  },
+  testimonials: {
+    heading: 'Historias de Transformación',
+    intro: 'Lo que dicen las personas después de sus sesiones.',
+    rating: 'Valoración: {rating} de 5',
+  },
+  faq: {
+    heading: 'Preguntas frecuentes',
+    intro: 'Respuestas a lo que suele preguntarse antes de la primera sesión.',
+    contactPrompt: '¿Te queda alguna duda?',
+    contactLink: 'Escríbeme',
+    keywords: 'Palabras clave',
+  },
+  quiz: {
+    heading: '¿Qué práctica es para ti ahora?',
+    intro: 'Seis preguntas breves para orientarte hacia una primera práctica.',
+    start: 'Empezar el cuestionario',
+  },
+  newsletter: {
+    heading: 'Una meditación guiada de los chakras, de regalo',
+    intro: 'Suscríbete al boletín y recibe como regalo de bienvenida el audio de una meditación guiada de los chakras.',
+    emailLabel: 'Tu dirección de correo electrónico',
+    placeholder: 'tu@ejemplo.com',
+    submit: 'Suscribirme',
+    sending: 'Enviando...',
+    privacy: 'Como máximo, un correo al mes. Date de baja con un clic.',
+    invalidEmail: 'Por favor, introduce una dirección de correo electrónico válida',
+    comingSoon: 'El boletín estará disponible muy pronto.',
+  },
+  footer: {
+    tagline: 'Terapia vibracional y orientación espiritual, desde Brasil hasta donde estés.',
+    pagesHeading: 'Páginas',
+    supportHeading: 'Ayuda',
+    socialHeading: 'Sígueme',
+    newsletterHeading: 'Boletín',
+    rights: '© {year} {brand}. Todos los derechos reservados.',
+    healthNote: 'Las prácticas energéticas complementan la atención médica o psicológica, pero nunca la sustituyen.',
+  },
+  chatWidget: {
+    open: 'Haz una pregunta',
+    title: 'Asistente de Vibra',
+    error: 'Lo siento, se produjo un error. Por favor, inténtalo de nuevo.',
+  },
+  blog: {
+    heading: 'Blog',
+    intro: 'Artículos sobre energía, intuición y práctica espiritual en el día a día.',
+    by: 'Por {author}',
+    noImage: 'Ilustración de {title}',
+    categories: {
+      divination: 'Adivinación',
+      meditation: 'Meditación',
+      energyWork: 'Trabajo Energético',
+      protection: 'Protección',
+      spaceClearing: 'Limpieza de Espacios',
+      energyHealing: 'Sanación Energética',
+      intuition: 'Intuición',
+      espiritualidade: 'Espiritualidad',
+      healing: 'Sanación',
+      manifestation: 'Manifestación',
+      quantumPhysics: 'Física Cuántica',
+      beginnersGuide: 'Guía para Principiantes',
+      secularSpirituality: 'Espiritualidad Laica',
+    },
+  },
+  contact: {
+    heading: 'Contacto',
+    intro: 'La forma más sencilla de contactarme es por correo electrónico. Respondo en un plazo de dos días hábiles.',
+    emailCard: 'Correo electrónico',
+    sendMessage: 'Enviar mensaje',
+  },
+  about: {
+    heading: 'Sobre mí',
+    intro: 'Terapeuta vibracional y guía espiritual con más de {years} años de experiencia.',
+  },
+  privacy: { heading: 'Política de Privacidad', lastUpdated: 'Última actualización: {date}' },
+  terms: { heading: 'Términos de Uso', lastUpdated: 'Última actualización: {date}' },
+  sitemap: {
+    heading: 'Mapa del sitio',
+    mainPages: 'Páginas principales',
+    posts: 'Artículos del blog',
+    support: 'Información legal y ayuda',
+    xml: 'Mapa del sitio XML',
+    categories: 'Categorías',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    heading: '¡Ups! Página no encontrada',
+    text: 'La página que buscas no existe o ha cambiado de dirección.',
+    home: 'Volver al inicio',
+  },
+  pageNames: {
+    home: 'Inicio',
+    blog: 'Blog',
+    topics: 'Temas',
+    services: 'Servicios',
+    courses: 'Cursos',
+    products: 'Productos',
+    about: 'Sobre mí',
+    faq: 'Preguntas frecuentes',
+    contact: 'Contacto',
+    spiritualGuidance: 'Guía espiritual',
+    chakra: 'Guía de chakras',
+    performance: 'Web Vitals',
+    audit: 'Auditoría del sitio',
+    sitemap: 'Mapa del sitio',
+    privacy: 'Privacidad',
+    terms: 'Términos de uso',
+  },
+  practice: {
+    heading: 'Una práctica para hoy',
+    intro: 'Una pequeña práctica para probar antes de seguir. Pulsa el botón para ver otra.',
+    another: 'Mostrar otra práctica',
+    minutes: '{minutes} minutos',
+    items: [
+      {
+        title: 'Tres respiraciones de enraizamiento',
+        text: 'Siente los dos pies en el suelo. Inhala contando hasta cuatro y exhala contando hasta seis, tres veces, y nota el peso de tu cuerpo.',
+        minutes: '2',
+      },
+      {
+        title: 'La mano en el corazón',
+        text: 'Apoya una mano en el pecho. Nombra algo por lo que sientes gratitud y quédate un minuto con el calor de tu mano.',
+        minutes: '1',
+      },
+      {
+        title: 'Despeja un rincón',
+        text: 'Elige un pequeño rincón de tu casa, abre la ventana y ordena solo ese espacio. Observa cómo se siente el aire después.',
+        minutes: '10',
+      },
+      {
+        title: 'Escucha hacia dentro',
+        text: 'Siéntate en silencio y pregúntate: ¿qué necesito ahora? Escribe la primera respuesta que llegue, sin juzgarla.',
+        minutes: '5',
+      },
+      {
+        title: 'Camina sin el teléfono',
+        text: 'Da un paseo corto y deja que tu atención descanse en los sonidos, los colores y tu respiración.',
+        minutes: '10',
+      },
+    ],
+  },
+  pages: {
+    home: {
+      title: 'Vibra — Terapia Vibracional y Orientación Espiritual',
+      description:
+        'Lecturas energéticas, trabajo con chakras y orientación espiritual desde Brasil, con artículos gratuitos sobre chakras, aura, tarot, meditación e intuición.',
+    },
+    blog: {
+      title: 'Blog — Chakras, Aura, Tarot y Meditación',
+      description:
+        'Artículos prácticos sobre chakras, aura, tarot, meditación, intuición y limpieza energética, fruto de más de 15 años de práctica terapéutica.',
+    },
+    topics: {
+      title: 'Temas — Por Dónde Empezar',
+      description:
+        'Todos los temas de Vibra en un solo lugar: chakras, aura, radiónica, meditación, manifestación y espiritualidad para principiantes.',
+    },
+    services: {
+      title: 'Servicios — Lecturas, Sesiones y Cursos',
+      description:
+        'Lecturas energéticas, consultas, coaching, planes de sanación a medida, talleres grupales y cursos digitales, en línea o presenciales.',
+    },
+    courses: {
+      title: 'Cursos — Aprende a tu Ritmo',
+      description:
+        'Cursos en línea sobre chakras y práctica energética, con clases en video y ejercicios guiados para hacer en casa.',
+    },
+    products: {
+      title: 'Productos — Guías y Kits de Cristales',
+      description:
+        'Guías y kits de cristales elegidos para acompañar tu práctica entre sesiones, con instrucciones de uso claras.',
+    },
+    about: {
+      title: 'Sobre mí — Más de 15 Años de Orientación Espiritual',
+      description:
+        'Conoce a quien está detrás de Vibra: más de 15 años de lecturas energéticas, trabajo con chakras, radiestesia y meditación.',
+    },
+    faq: {
+      title: 'Preguntas Frecuentes — Sesiones, Chakras y Práctica',
+      description:
+        'Respuestas sobre sesiones, lecturas energéticas, chakras, privacidad y la meditación guiada gratuita, reunidas en un solo lugar.',
+    },
+    contact: {
+      title: 'Contacto — Escribe a Vibra',
+      description:
+        '¿Dudas sobre sesiones, cursos o productos? Escribe un correo y recibe una respuesta en un plazo de dos días hábiles.',
+    },
+    spiritualGuidance: {
+      title: 'Orientación Espiritual — Guías por Tema',
+      description:
+        'Un mapa de todas las guías y artículos de Vibra, organizados por tema, para encontrar la práctica que encaja con tu momento.',
+    },
+    chakra: {
+      title: 'Chakras — La Guía Completa de Alineación',
+      description:
+        'Los siete chakras explicados: ubicación, color, elemento, señales de desequilibrio, cristales, sonidos y prácticas diarias.',
+    },
+    performance: {
+      title: 'Web Vitals — La Velocidad de Este Sitio',
+      description:
+        'Mediciones con visitantes reales de la velocidad de carga y respuesta de Vibra, página por página, siempre actualizadas y públicas.',
+    },
+    audit: {
+      title: 'Auditoría del Sitio — Estado del Contenido',
+      description:
+        'El estado del sitio: contenido de ejemplo aún por sustituir, estado de las traducciones y comprobaciones de cada compilación.',
+    },
+    sitemap: {
+      title: 'Mapa del Sitio — Todas las Páginas de Vibra',
+      description:
+        'Todas las páginas, artículos y categorías de Vibra en una sola lista, con enlace al mapa del sitio XML para los buscadores.',
+    },
+    privacy: {
+      title: 'Política de Privacidad — Vibra',
+      description:
+        'Qué datos recoge Vibra, por qué, durante cuánto tiempo y cómo ejercer tus derechos según la LGPD de Brasil.',
+    },
+    terms: {
+      title: 'Términos de Uso — Vibra',
+      description:
+        'Los términos que se aplican al uso del sitio web de Vibra, sus artículos, sesiones, cursos y productos.',
+    },
+  },
+};

@@ -1,0 +1,338 @@
+import type { Messages } from './en.ts';
+
+/** Italian UI messages. */
+export const it: Messages = {
+  meta: {
+    siteDescription:
+      'Terapia vibrazionale, letture energetiche e guida spirituale dal Brasile: articoli su chakra, aura, tarocchi e meditazione, corsi e sessioni individuali.',
+    ogImageAlt: 'Vibra — guida spirituale e terapia vibrazionale',
+  },
+  common: {
+    notTranslated: 'Questa pagina non è ancora stata tradotta in italiano. Stai leggendo la versione in inglese.',
+    skipToContent: 'Vai al contenuto principale',
+    bookReading: 'Prenota una lettura',
+    learnMore: 'Scopri di più',
+    readMore: 'Leggi di più',
+    sampleNotice: 'Contenuto di esempio — sarà sostituito dal testo definitivo.',
+    comingSoon: 'Stiamo preparando questa pagina. Torna a trovarci presto.',
+    minutesRead: '{minutes} min di lettura',
+    external: '(si apre in una nuova scheda)',
+  },
+  navbar: {
+    label: 'Principale',
+    home: '{brand} — home',
+    services: 'Servizi',
+    blog: 'Blog',
+    courses: 'Corsi',
+    products: 'Prodotti',
+    about: 'Chi sono',
+    webVitals: 'Web Vitals',
+    openMenu: 'Apri il menu',
+    closeMenu: 'Chiudi il menu',
+    menu: 'Menu',
+  },
+  languageSwitcher: {
+    label: 'Lingua',
+    current: 'Lingua attuale: {language}',
+    switchTo: 'Leggi questa pagina in {language}',
+  },
+  hero: {
+    eyebrow: 'Terapia vibrazionale · Guida spirituale',
+    title: 'Ritorna al tuo centro',
+    subtitle:
+      'Una guida delicata e concreta per la tua energia, la tua intuizione e la tua vita spirituale di ogni giorno — con sessioni, corsi e articoli gratuiti.',
+    ctaBlog: 'Leggi gli articoli',
+    ctaTopics: 'Esplora i temi',
+    videoLabel: "Luce tenue che scorre sull'acqua (video decorativo)",
+  },
+  aboutTherapist: {
+    heading: 'Ciao, sono {name}',
+    avatarAlt: 'Ritratto di {name}',
+    paragraph1:
+      'Da oltre {years} anni accompagno le persone nei momenti di cambiamento con letture energetiche, lavoro sui chakra, radiestesia e meditazione. Il mio approccio è calmo e concreto: osserviamo ciò che sta accadendo nella tua vita e nella tua energia e troviamo pratiche che puoi davvero mantenere nel tempo.',
+    paragraph2:
+      "Non serve seguire alcuna religione né credere in qualcosa in particolare. Bastano un po' di curiosità e un po' di tempo per te. Le sessioni si svolgono online o di persona in Brasile, in portoghese, inglese, spagnolo o italiano.",
+    cta: 'Scopri di più su di me',
+  },
+  topics: {
+    heading: 'Temi da esplorare',
+    intro: 'Inizia da ciò che ti attira di più. Ogni tema apre un articolo pratico.',
+    items: {
+      chakraAlignment: {
+        title: 'Allineamento dei chakra',
+        text: 'Scopri i sette centri energetici e alcuni modi semplici per riequilibrarli.',
+      },
+      auraExpansion: {
+        title: "Espansione dell'aura",
+        text: 'Rafforza e illumina il campo energetico che ti circonda.',
+      },
+      radionicsTables: {
+        title: 'Tavole radioniche',
+        text: 'Come gli operatori lavorano con tavole e pendolo, passo dopo passo.',
+      },
+      beginnerSpirituality: {
+        title: 'Spiritualità per principianti',
+        text: 'I primi passi verso una vita spirituale che si adatti alla tua quotidianità.',
+      },
+      nonReligiousSpirituality: {
+        title: 'Spiritualità senza religione',
+        text: 'Senso, presenza e connessione, senza aderire ad alcuna tradizione.',
+      },
+      guidedMeditation: {
+        title: 'Meditazione guidata',
+        text: "Da cinque a dieci minuti di quiete al giorno, e come farli diventare un'abitudine.",
+      },
+      lawOfAttraction: {
+        title: "Legge dell'attrazione",
+        text: 'Intenzione, azione e gratitudine, senza pensiero magico.',
+      },
+      quantumEnergy: {
+        title: 'Energia quantistica',
+        text: 'Cosa significa questa metafora nella pratica spirituale, e cosa non significa.',
+      },
+    },
+  },
+  video: {
+    heading: "Ho'oponopono: una pratica di riconciliazione",
+    text: 'Quattro semplici frasi — mi dispiace, perdonami, grazie, ti amo — e qualche minuto di presenza. Guarda la breve pratica guidata.',
+    play: "Riproduci il video di Ho'oponopono",
+    thumbnailAlt: "Pratica guidata di Ho'oponopono — anteprima del video",
+    privacyNote: 'Il video viene caricato da YouTube (modalità privacy avanzata) solo dopo che hai premuto play.',
+    iframeTitle: "Pratica guidata di Ho'oponopono (video YouTube)",
+  },
+  services: {
+    heading: 'Servizi',
+    intro: 'Sessioni individuali, corsi e cerchi — online o di persona.',
+    featured: 'Più richiesto',
+    viewAll: 'Tutti i servizi',
+  },
+  featuredProducts: {
+    heading: 'Corsi e prodotti in evidenza',
+    intro: "Strumenti per continuare a praticare tra una sessione e l'altra.",
+    from: 'A partire da {price}',
+    categories: { course: 'Corso', ebook: 'E-book', product: 'Prodotto' },
+    viewDetails: 'Vedi i dettagli',
+  },
+  testimonials: {
+    heading: 'Storie di Trasformazione',
+    intro: 'Cosa raccontano le persone dopo le sessioni.',
+    rating: 'Valutazione: {rating} su 5',
+  },
+  faq: {
+    heading: 'Domande frequenti',
+    intro: 'Le risposte alle domande che arrivano più spesso prima del primo incontro.',
+    contactPrompt: 'Hai ancora qualche dubbio?',
+    contactLink: 'Scrivimi',
+    keywords: 'Parole chiave',
+  },
+  quiz: {
+    heading: 'Quale pratica fa per te adesso?',
+    intro: 'Sei brevi domande per indicarti una prima pratica da cui partire.',
+    start: 'Inizia il quiz',
+  },
+  newsletter: {
+    heading: 'Una meditazione guidata sui chakra, in regalo',
+    intro: "Iscriviti alla newsletter e ricevi in regalo di benvenuto l'audio di una meditazione guidata sui chakra.",
+    emailLabel: 'Il tuo indirizzo e-mail',
+    placeholder: 'tu@esempio.it',
+    submit: 'Iscriviti',
+    sending: 'Invio in corso...',
+    privacy: "Al massimo un'e-mail al mese. Puoi annullare l'iscrizione con un clic.",
+    invalidEmail: 'Inserisci un indirizzo e-mail valido',
+    comingSoon: 'La newsletter sarà disponibile a breve.',
+  },
+  footer: {
+    tagline: 'Terapia vibrazionale e guida spirituale, dal Brasile ovunque tu sia.',
+    pagesHeading: 'Pagine',
+    supportHeading: 'Supporto',
+    socialHeading: 'Seguimi',
+    newsletterHeading: 'Newsletter',
+    rights: '© {year} {brand}. Tutti i diritti riservati.',
+    healthNote: 'Le pratiche energetiche affiancano, e non sostituiscono mai, le cure mediche o psicologiche.',
+  },
+  chatWidget: {
+    open: 'Fai una domanda',
+    title: 'Assistente di Vibra',
+    error: 'Scusa, si è verificato un errore. Riprova.',
+  },
+  blog: {
+    heading: 'Blog',
+    intro: 'Articoli su energia, intuizione e pratica spirituale quotidiana.',
+    by: 'Di {author}',
+    noImage: 'Illustrazione per {title}',
+    categories: {
+      divination: 'Divinazione',
+      meditation: 'Meditazione',
+      energyWork: 'Lavoro Energetico',
+      protection: 'Protezione',
+      spaceClearing: 'Pulizia degli Ambienti',
+      energyHealing: 'Guarigione Energetica',
+      intuition: 'Intuizione',
+      espiritualidade: 'Spiritualità',
+      healing: 'Guarigione',
+      manifestation: 'Manifestazione',
+      quantumPhysics: 'Fisica Quantistica',
+      beginnersGuide: 'Guida per Principianti',
+      secularSpirituality: 'Spiritualità Laica',
+    },
+  },
+  contact: {
+    heading: 'Contatti',
+    intro: "Il modo più semplice per contattarmi è l'e-mail. Rispondo entro due giorni lavorativi.",
+    emailCard: 'E-mail',
+    sendMessage: 'Invia messaggio',
+  },
+  about: {
+    heading: 'Chi sono',
+    intro: 'Terapeuta vibrazionale e guida spirituale con oltre {years} anni di esperienza.',
+  },
+  privacy: { heading: 'Informativa sulla Privacy', lastUpdated: 'Ultimo aggiornamento: {date}' },
+  terms: { heading: 'Termini di Utilizzo', lastUpdated: 'Ultimo aggiornamento: {date}' },
+  sitemap: {
+    heading: 'Mappa del sito',
+    mainPages: 'Pagine principali',
+    posts: 'Articoli del blog',
+    support: 'Note legali e supporto',
+    xml: 'Sitemap XML',
+    categories: 'Categorie',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    heading: 'Ops! Pagina non trovata',
+    text: 'La pagina che stai cercando non esiste o è stata spostata.',
+    home: 'Torna alla home',
+  },
+  pageNames: {
+    home: 'Home',
+    blog: 'Blog',
+    topics: 'Temi',
+    services: 'Servizi',
+    courses: 'Corsi',
+    products: 'Prodotti',
+    about: 'Chi sono',
+    faq: 'Domande frequenti',
+    contact: 'Contatti',
+    spiritualGuidance: 'Guida spirituale',
+    chakra: 'Guida ai chakra',
+    performance: 'Web Vitals',
+    audit: 'Verifica del sito',
+    sitemap: 'Mappa del sito',
+    privacy: 'Privacy',
+    terms: 'Termini di utilizzo',
+  },
+  practice: {
+    heading: 'Una pratica per oggi',
+    intro: 'Una piccola pratica da provare prima di continuare. Premi il pulsante per vederne un’altra.',
+    another: 'Mostra un’altra pratica',
+    minutes: '{minutes} minuti',
+    items: [
+      {
+        title: 'Tre respiri di radicamento',
+        text: 'Senti entrambi i piedi a terra. Inspira contando fino a quattro ed espira contando fino a sei, per tre volte, notando il peso del tuo corpo.',
+        minutes: '2',
+      },
+      {
+        title: 'Una mano sul cuore',
+        text: 'Appoggia una mano sul petto. Nomina una cosa per cui provi gratitudine e resta un minuto con il calore della tua mano.',
+        minutes: '1',
+      },
+      {
+        title: 'Libera un angolo',
+        text: 'Scegli un piccolo angolo di casa, apri la finestra e riordina solo quello. Nota come cambia l’aria dopo.',
+        minutes: '10',
+      },
+      {
+        title: 'Ascoltati dentro',
+        text: 'Siediti in silenzio e chiediti: di cosa ho bisogno adesso? Scrivi la prima risposta che arriva, senza giudicarla.',
+        minutes: '5',
+      },
+      {
+        title: 'Cammina senza telefono',
+        text: 'Fai una breve passeggiata e lascia che l’attenzione riposi sui suoni, sui colori e sul respiro.',
+        minutes: '10',
+      },
+    ],
+  },
+  pages: {
+    home: {
+      title: 'Vibra — Terapia Vibrazionale e Guida Spirituale',
+      description:
+        'Letture energetiche, lavoro sui chakra e guida spirituale dal Brasile, con articoli gratuiti su chakra, aura, tarocchi, meditazione e intuizione.',
+    },
+    blog: {
+      title: 'Blog — Chakra, Aura, Tarocchi e Meditazione',
+      description:
+        'Articoli pratici su chakra, aura, tarocchi, meditazione, intuizione e pulizia energetica, frutto di oltre 15 anni di pratica terapeutica.',
+    },
+    topics: {
+      title: 'Temi — Da Dove Iniziare',
+      description:
+        'Tutti i temi di Vibra in un unico posto: chakra, aura, radionica, meditazione, manifestazione e spiritualità per principianti.',
+    },
+    services: {
+      title: 'Servizi — Letture, Sessioni e Corsi',
+      description:
+        'Letture energetiche, consulenze, coaching, percorsi di guarigione su misura, workshop di gruppo e corsi digitali, online o di persona.',
+    },
+    courses: {
+      title: 'Corsi — Impara con i Tuoi Tempi',
+      description:
+        'Corsi online sui chakra e sulla pratica energetica, con videolezioni ed esercizi guidati da seguire a casa.',
+    },
+    products: {
+      title: 'Prodotti — Guide e Kit di Cristalli',
+      description:
+        "Guide e kit di cristalli scelti per sostenere la tua pratica tra una sessione e l'altra, con istruzioni d'uso chiare.",
+    },
+    about: {
+      title: 'Chi Sono — Oltre 15 Anni di Guida Spirituale',
+      description:
+        "Scopri chi c'è dietro Vibra: oltre 15 anni di letture energetiche, lavoro sui chakra, radiestesia e meditazione.",
+    },
+    faq: {
+      title: 'Domande Frequenti — Sessioni, Chakra e Pratica',
+      description:
+        'Risposte su sessioni, letture energetiche, chakra, privacy e meditazione guidata gratuita, raccolte in un unico posto.',
+    },
+    contact: {
+      title: 'Contatti — Scrivi a Vibra',
+      description:
+        "Domande su sessioni, corsi o prodotti? Scrivi un'e-mail e ricevi una risposta entro due giorni lavorativi.",
+    },
+    spiritualGuidance: {
+      title: 'Guida Spirituale — Tutte le Risorse per Tema',
+      description:
+        'Una mappa di tutte le guide e gli articoli di Vibra, organizzati per tema, per trovare la pratica adatta al tuo momento.',
+    },
+    chakra: {
+      title: "Chakra — La Guida Completa all'Allineamento",
+      description:
+        'I sette chakra spiegati: posizione, colore, elemento, segnali di squilibrio, cristalli, suoni e pratiche quotidiane.',
+    },
+    performance: {
+      title: 'Web Vitals — Quanto è Veloce Questo Sito',
+      description:
+        'Misurazioni su visitatori reali della velocità di caricamento e risposta di Vibra, pagina per pagina, sempre aggiornate e pubbliche.',
+    },
+    audit: {
+      title: 'Audit del Sito — Stato dei Contenuti',
+      description:
+        'Lo stato del sito: contenuti di esempio ancora da sostituire, stato delle traduzioni e controlli eseguiti a ogni build.',
+    },
+    sitemap: {
+      title: 'Mappa del Sito — Tutte le Pagine di Vibra',
+      description:
+        'Tutte le pagine, gli articoli e le categorie di Vibra in un unico elenco, con il link alla sitemap XML per i motori di ricerca.',
+    },
+    privacy: {
+      title: 'Informativa sulla Privacy — Vibra',
+      description:
+        'Quali dati raccoglie Vibra, perché, per quanto tempo e come esercitare i tuoi diritti secondo la LGPD brasiliana.',
+    },
+    terms: {
+      title: 'Termini di Utilizzo — Vibra',
+      description:
+        "I termini che si applicano all'uso del sito di Vibra, dei suoi articoli, sessioni, corsi e prodotti.",
+    },
+  },
+};

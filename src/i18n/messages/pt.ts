@@ -1,0 +1,338 @@
+import type { Messages } from './en.ts';
+
+/** Brazilian Portuguese UI messages. */
+export const pt: Messages = {
+  meta: {
+    siteDescription:
+      'Terapia vibracional, leituras energéticas e orientação espiritual no Brasil: artigos sobre chakras, aura, tarô e meditação, cursos e sessões individuais.',
+    ogImageAlt: 'Vibra — orientação espiritual e terapia vibracional',
+  },
+  common: {
+    notTranslated: 'Esta página ainda não foi traduzida para o português. Você está lendo a versão em inglês.',
+    skipToContent: 'Pular para o conteúdo principal',
+    bookReading: 'Agende uma leitura',
+    learnMore: 'Saiba mais',
+    readMore: 'Leia mais',
+    sampleNotice: 'Conteúdo de exemplo — será substituído pelo texto definitivo.',
+    comingSoon: 'Esta página está sendo preparada. Volte em breve.',
+    minutesRead: '{minutes} min de leitura',
+    external: '(abre em uma nova aba)',
+  },
+  navbar: {
+    label: 'Principal',
+    home: '{brand} — início',
+    services: 'Serviços',
+    blog: 'Blog',
+    courses: 'Cursos',
+    products: 'Produtos',
+    about: 'Sobre',
+    webVitals: 'Web Vitals',
+    openMenu: 'Abrir menu',
+    closeMenu: 'Fechar menu',
+    menu: 'Menu',
+  },
+  languageSwitcher: {
+    label: 'Idioma',
+    current: 'Idioma atual: {language}',
+    switchTo: 'Ler esta página em {language}',
+  },
+  hero: {
+    eyebrow: 'Terapia vibracional · Orientação espiritual',
+    title: 'Volte para o seu centro',
+    subtitle:
+      'Orientação gentil e prática para a sua energia, a sua intuição e a sua vida espiritual no dia a dia — em sessões, cursos e artigos gratuitos.',
+    ctaBlog: 'Ler os artigos',
+    ctaTopics: 'Explorar os temas',
+    videoLabel: 'Luz suave deslizando sobre a água (vídeo decorativo)',
+  },
+  aboutTherapist: {
+    heading: 'Olá, eu sou {name}',
+    avatarAlt: 'Retrato de {name}',
+    paragraph1:
+      'Há mais de {years} anos acompanho pessoas em momentos de mudança com leituras energéticas, trabalho com chakras, radiestesia e meditação. Meu trabalho é tranquilo e pé no chão: olhamos para o que está acontecendo na sua vida e na sua energia e encontramos práticas que você consiga manter de verdade.',
+    paragraph2:
+      'Você não precisa seguir nenhuma religião nem acreditar em nada em especial. Basta ter curiosidade e um pouco de tempo para você. As sessões acontecem online ou presencialmente no Brasil, em português, inglês, espanhol ou italiano.',
+    cta: 'Mais sobre mim',
+  },
+  topics: {
+    heading: 'Temas para explorar',
+    intro: 'Comece pelo que mais chamar a sua atenção. Cada tema leva a um artigo prático.',
+    items: {
+      chakraAlignment: {
+        title: 'Alinhamento dos chakras',
+        text: 'Entenda os sete centros de energia e conheça formas simples de equilibrá-los.',
+      },
+      auraExpansion: {
+        title: 'Expansão da aura',
+        text: 'Fortaleça e dê mais brilho ao campo energético que envolve você.',
+      },
+      radionicsTables: {
+        title: 'Mesas radiônicas',
+        text: 'Como os terapeutas trabalham com gráficos e pêndulo, passo a passo.',
+      },
+      beginnerSpirituality: {
+        title: 'Espiritualidade para iniciantes',
+        text: 'Primeiros passos para uma vida espiritual que caiba na sua rotina.',
+      },
+      nonReligiousSpirituality: {
+        title: 'Espiritualidade sem religião',
+        text: 'Sentido, presença e conexão, sem precisar aderir a nenhuma tradição.',
+      },
+      guidedMeditation: {
+        title: 'Meditação guiada',
+        text: 'De cinco a dez minutos de silêncio por dia, e como transformar isso em hábito.',
+      },
+      lawOfAttraction: {
+        title: 'Lei da atração',
+        text: 'Intenção, ação e gratidão, sem pensamento mágico.',
+      },
+      quantumEnergy: {
+        title: 'Energia quântica',
+        text: 'O que essa metáfora significa na prática espiritual — e o que ela não significa.',
+      },
+    },
+  },
+  video: {
+    heading: "Ho'oponopono: uma prática de reconciliação",
+    text: 'Quatro frases simples — sinto muito, me perdoe, sou grato, eu te amo — e alguns minutos de presença. Assista à breve prática guiada.',
+    play: "Reproduzir o vídeo de Ho'oponopono",
+    thumbnailAlt: "Prática guiada de Ho'oponopono — miniatura do vídeo",
+    privacyNote:
+      'O vídeo é carregado do YouTube (modo de privacidade aprimorada) somente depois que você clicar em reproduzir.',
+    iframeTitle: "Prática guiada de Ho'oponopono (vídeo do YouTube)",
+  },
+  services: {
+    heading: 'Serviços',
+    intro: 'Sessões individuais, cursos e círculos — online ou presenciais.',
+    featured: 'Mais procurado',
+    viewAll: 'Todos os serviços',
+  },
+  featuredProducts: {
+    heading: 'Cursos e produtos em destaque',
+    intro: 'Ferramentas para continuar praticando entre as sessões.',
+    from: 'A partir de {price}',
+    categories: { course: 'Curso', ebook: 'E-book', product: 'Produto' },
+    viewDetails: 'Ver detalhes',
+  },
+  testimonials: {
+    heading: 'Histórias de Transformação',
+    intro: 'O que as pessoas dizem depois das sessões.',
+    rating: 'Avaliação: {rating} de 5',
+  },
+  faq: {
+    heading: 'Perguntas frequentes',
+    intro: 'Respostas para o que as pessoas costumam perguntar antes da primeira sessão.',
+    contactPrompt: 'Ainda tem alguma dúvida?',
+    contactLink: 'Escreva para mim',
+    keywords: 'Palavras-chave',
+  },
+  quiz: {
+    heading: 'Qual prática combina com você agora?',
+    intro: 'Seis perguntas rápidas para indicar uma primeira prática.',
+    start: 'Começar o quiz',
+  },
+  newsletter: {
+    heading: 'Uma meditação guiada dos chakras, de presente',
+    intro: 'Assine a newsletter e receba, como presente de boas-vindas, um áudio de meditação guiada dos chakras.',
+    emailLabel: 'Seu endereço de e-mail',
+    placeholder: 'voce@exemplo.com',
+    submit: 'Assinar',
+    sending: 'Enviando...',
+    privacy: 'No máximo um e-mail por mês. Cancele a inscrição com um clique.',
+    invalidEmail: 'Por favor, insira um endereço de e-mail válido',
+    comingSoon: 'A newsletter estará disponível em breve.',
+  },
+  footer: {
+    tagline: 'Terapia vibracional e orientação espiritual, do Brasil para onde você estiver.',
+    pagesHeading: 'Páginas',
+    supportHeading: 'Suporte',
+    socialHeading: 'Acompanhe',
+    newsletterHeading: 'Newsletter',
+    rights: '© {year} {brand}. Todos os direitos reservados.',
+    healthNote: 'As práticas energéticas complementam, mas nunca substituem, o cuidado médico ou psicológico.',
+  },
+  chatWidget: {
+    open: 'Faça uma pergunta',
+    title: 'Assistente da Vibra',
+    error: 'Desculpe, ocorreu um erro. Tente novamente.',
+  },
+  blog: {
+    heading: 'Blog',
+    intro: 'Artigos sobre energia, intuição e prática espiritual no dia a dia.',
+    by: 'Por {author}',
+    noImage: 'Ilustração de {title}',
+    categories: {
+      divination: 'Oráculos',
+      meditation: 'Meditação',
+      energyWork: 'Trabalho Energético',
+      protection: 'Proteção',
+      spaceClearing: 'Limpeza de Ambientes',
+      energyHealing: 'Cura Energética',
+      intuition: 'Intuição',
+      espiritualidade: 'Espiritualidade',
+      healing: 'Cura',
+      manifestation: 'Manifestação',
+      quantumPhysics: 'Física Quântica',
+      beginnersGuide: 'Guia para Iniciantes',
+      secularSpirituality: 'Espiritualidade Laica',
+    },
+  },
+  contact: {
+    heading: 'Contato',
+    intro: 'A forma mais simples de falar comigo é por e-mail. Respondo em até dois dias úteis.',
+    emailCard: 'E-mail',
+    sendMessage: 'Enviar mensagem',
+  },
+  about: {
+    heading: 'Sobre',
+    intro: 'Terapeuta vibracional e guia espiritual com mais de {years} anos de experiência.',
+  },
+  privacy: { heading: 'Política de Privacidade', lastUpdated: 'Última atualização: {date}' },
+  terms: { heading: 'Termos de Uso', lastUpdated: 'Última atualização: {date}' },
+  sitemap: {
+    heading: 'Mapa do site',
+    mainPages: 'Páginas principais',
+    posts: 'Artigos do blog',
+    support: 'Informações legais e suporte',
+    xml: 'Sitemap XML',
+    categories: 'Categorias',
+  },
+  notFound: {
+    title: 'Página não encontrada',
+    heading: 'Ops! Página não encontrada',
+    text: 'A página que você procura não existe ou mudou de endereço.',
+    home: 'Voltar para o início',
+  },
+  pageNames: {
+    home: 'Início',
+    blog: 'Blog',
+    topics: 'Temas',
+    services: 'Serviços',
+    courses: 'Cursos',
+    products: 'Produtos',
+    about: 'Sobre',
+    faq: 'Perguntas frequentes',
+    contact: 'Contato',
+    spiritualGuidance: 'Orientação espiritual',
+    chakra: 'Guia dos chakras',
+    performance: 'Web Vitals',
+    audit: 'Auditoria do site',
+    sitemap: 'Mapa do site',
+    privacy: 'Privacidade',
+    terms: 'Termos de uso',
+  },
+  practice: {
+    heading: 'Uma prática para hoje',
+    intro: 'Uma pequena prática para experimentar antes de seguir rolando a página. Toque no botão para ver outra.',
+    another: 'Mostrar outra prática',
+    minutes: '{minutes} minutos',
+    items: [
+      {
+        title: 'Três respirações de aterramento',
+        text: 'Sinta os dois pés no chão. Inspire contando até quatro e expire contando até seis, três vezes, percebendo o peso do seu corpo.',
+        minutes: '2',
+      },
+      {
+        title: 'Mão no coração',
+        text: 'Apoie uma mão no peito. Diga uma coisa pela qual você é grata ou grato e fique um minuto com o calor da sua mão.',
+        minutes: '1',
+      },
+      {
+        title: 'Limpe um cantinho',
+        text: 'Escolha um cantinho da sua casa, abra a janela e arrume só ele. Repare como o ar fica depois.',
+        minutes: '10',
+      },
+      {
+        title: 'Escute por dentro',
+        text: 'Sente-se em silêncio e pergunte: do que eu preciso agora? Anote a primeira resposta que vier, sem julgar.',
+        minutes: '5',
+      },
+      {
+        title: 'Caminhe sem o celular',
+        text: 'Faça uma caminhada curta e deixe a atenção descansar nos sons, nas cores e na sua respiração.',
+        minutes: '10',
+      },
+    ],
+  },
+  pages: {
+    home: {
+      title: 'Vibra — Terapia Vibracional e Orientação Espiritual',
+      description:
+        'Leituras energéticas, trabalho com chakras e orientação espiritual no Brasil, com artigos gratuitos sobre chakras, aura, tarô, meditação e intuição.',
+    },
+    blog: {
+      title: 'Blog — Chakras, Aura, Tarô e Meditação',
+      description:
+        'Artigos práticos sobre chakras, aura, tarô, meditação, intuição e limpeza energética, fruto de mais de 15 anos de prática terapêutica.',
+    },
+    topics: {
+      title: 'Temas — Por Onde Começar',
+      description:
+        'Todos os temas da Vibra em um só lugar: chakras, aura, radiônica, meditação, manifestação e espiritualidade para iniciantes.',
+    },
+    services: {
+      title: 'Serviços — Leituras, Sessões e Cursos',
+      description:
+        'Leituras energéticas, consultas, coaching, planos de cura personalizados, workshops em grupo e cursos digitais, online ou presenciais.',
+    },
+    courses: {
+      title: 'Cursos — Aprenda no Seu Ritmo',
+      description:
+        'Cursos online sobre chakras e prática energética, com videoaulas e exercícios guiados para você fazer em casa.',
+    },
+    products: {
+      title: 'Produtos — Guias e Kits de Cristais',
+      description:
+        'Guias e kits de cristais escolhidos para apoiar a sua prática entre as sessões, com instruções de uso claras.',
+    },
+    about: {
+      title: 'Sobre — Mais de 15 Anos de Orientação Espiritual',
+      description:
+        'Conheça quem está por trás da Vibra: mais de 15 anos de leituras energéticas, trabalho com chakras, radiestesia e meditação.',
+    },
+    faq: {
+      title: 'Perguntas Frequentes — Sessões, Chakras e Prática',
+      description:
+        'Respostas sobre sessões, leituras energéticas, chakras, privacidade e a meditação guiada gratuita, reunidas em um só lugar.',
+    },
+    contact: {
+      title: 'Contato — Escreva para a Vibra',
+      description:
+        'Dúvidas sobre sessões, cursos ou produtos? Envie um e-mail e receba uma resposta em até dois dias úteis.',
+    },
+    spiritualGuidance: {
+      title: 'Orientação Espiritual — Guias por Tema',
+      description:
+        'Um mapa de todos os guias e artigos da Vibra, organizados por tema, para você encontrar a prática certa para o seu momento.',
+    },
+    chakra: {
+      title: 'Chakras — O Guia Completo de Alinhamento',
+      description:
+        'Os sete chakras explicados: localização, cor, elemento, sinais de desequilíbrio, cristais, sons e práticas diárias.',
+    },
+    performance: {
+      title: 'Web Vitals — A Velocidade Deste Site',
+      description:
+        'Medições com visitantes reais da velocidade de carregamento e resposta da Vibra, página por página, sempre atualizadas e públicas.',
+    },
+    audit: {
+      title: 'Auditoria do Site — Status do Conteúdo',
+      description:
+        'O estado do site: conteúdo de exemplo ainda a substituir, status das traduções e verificações feitas a cada build.',
+    },
+    sitemap: {
+      title: 'Mapa do Site — Todas as Páginas da Vibra',
+      description:
+        'Todas as páginas, artigos e categorias da Vibra em uma só lista, com link para o sitemap XML dos mecanismos de busca.',
+    },
+    privacy: {
+      title: 'Política de Privacidade — Vibra',
+      description:
+        'O que a Vibra coleta, por que, por quanto tempo e como exercer os seus direitos de acordo com a LGPD.',
+    },
+    terms: {
+      title: 'Termos de Uso — Vibra',
+      description: 'Os termos que se aplicam ao uso do site da Vibra, dos seus artigos, sessões, cursos e produtos.',
+    },
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * The one route list. Navigation, footer, the sitemap page, sitemap.xml and the tests read it,
+ * so a page added here appears everywhere it should. Paths are the English (unprefixed) form.
+ */
+
+/** How often a page changes, as sitemap.xml says it (spec section 9). */
+export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
+
+/** A page the site publishes in every language. */
+export interface PageRoute {
+  /** Stable key: names the page's messages (`pages.<id>`) and lets code refer to the page. */
+  id: PageId;
+  /** The English path; other languages prefix it with `/{locale}`. */
+  path: string;
+  /** sitemap.xml priority (spec section 9). */
+  priority: number;
+  /** sitemap.xml change frequency (spec section 9). */
+  changeFrequency: ChangeFrequency;
+  /** Rendered per request instead of at build time (fresh data). */
+  onDemand?: boolean;
+  /** Where the sitemap page lists it. */
+  group: 'main' | 'support';
+}
+
+export const PAGE_IDS = [
+  'home',
+  'blog',
+  'topics',
+  'services',
+  'courses',
+  'products',
+  'about',
+  'faq',
+  'contact',
+  'spiritualGuidance',
+  'chakra',
+  'performance',
+  'audit',
+  'sitemap',
+  'privacy',
+  'terms',
+] as const;
+
+/** Key of a page in the route list. */
+export type PageId = (typeof PAGE_IDS)[number];
+
+export const PAGES: readonly PageRoute[] = [
+  { id: 'home', path: '/', priority: 1, changeFrequency: 'weekly', group: 'main' },
+  { id: 'blog', path: '/blog', priority: 0.9, changeFrequency: 'daily', group: 'main' },
+  { id: 'topics', path: '/topics', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
+  { id: 'services', path: '/services', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
+  { id: 'courses', path: '/courses', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
+  { id: 'products', path: '/products', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
+  { id: 'about', path: '/about', priority: 0.8, changeFrequency: 'monthly', group: 'main' },
+  {
+    id: 'spiritualGuidance',
+    path: '/spiritual-guidance',
+    priority: 0.95,
+    changeFrequency: 'weekly',
+    group: 'main',
+  },
+  { id: 'chakra', path: '/chakra', priority: 0.95, changeFrequency: 'weekly', group: 'main' },
+  { id: 'faq', path: '/faq', priority: 0.7, changeFrequency: 'weekly', group: 'support' },
+  { id: 'contact', path: '/contact', priority: 0.7, changeFrequency: 'monthly', group: 'support' },
+  {
+    id: 'performance',
+    path: '/performance',
+    priority: 0.5,
+    changeFrequency: 'daily',
+    onDemand: true,
+    group: 'support',
+  },
+  { id: 'audit', path: '/audit', priority: 0.5, changeFrequency: 'weekly', group: 'support' },
+  { id: 'sitemap', path: '/sitemap', priority: 0.5, changeFrequency: 'weekly', group: 'support' },
+  { id: 'privacy', path: '/privacy', priority: 0.3, changeFrequency: 'yearly', group: 'support' },
+  { id: 'terms', path: '/terms', priority: 0.3, changeFrequency: 'yearly', group: 'support' },
+];
+
+/** The English path of a page by its id. */
+export function pagePath(id: PageId): string {
+  const page = PAGES.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page.path;
+}
+
+/** Navbar entries in order (spec section 2): Services is the home page's topics anchor. */
+export const NAV_LINKS = [
+  { key: 'services', href: '/#topics' },
+  { key: 'blog', href: '/blog' },
+  { key: 'courses', href: '/courses' },
+  { key: 'products', href: '/products' },
+  { key: 'about', href: '/about' },
+  { key: 'webVitals', href: '/performance' },
+] as const;
+
+/** Footer links in the spec's order (section 2). */
+export const FOOTER_PAGE_IDS: readonly PageId[] = [
+  'home',
+  'topics',
+  'services',
+  'courses',
+  'products',
+  'about',
+  'faq',
+  'contact',
+  'privacy',
+  'terms',
+  'sitemap',
+  'blog',
+];

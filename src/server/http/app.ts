@@ -1,0 +1,152 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import type { Database } from '../db/client.ts';
+import { recordMissingPath } from '../not-found/record.ts';
+import { decideLanguage, languageCookie } from './language-redirect.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import type { SiteIndex } from './site-manifest.ts';
+import { chooseEncoding, parseRange, type StaticFile } from './static-files.ts';
+
+/** Astro's node adapter in middleware mode: renders on-demand routes, calls `next` otherwise. */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
+
+/** Everything the HTTP layer serves from, opened by `main.ts` (or a test). */
+export interface AppDependencies {
+  files: Map<string, StaticFile>;
+  site: SiteIndex;
+  astro: AstroHandler;
+  db: Database;
+  logger: FastifyBaseLogger;
+}
+
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_HTML = 'public, max-age=0, must-revalidate';
+const CACHE_ASSET = 'public, max-age=86400';
+
+/**
+ * The production HTTP layer around the Astro build: security headers, language redirects,
+ * precompressed static files from memory, on-demand routes, translated 404s that are recorded,
+ * a health endpoint, and request logs without personal data (method, path, status, time).
+ */
+export function createApp({ files, site, astro, db, logger }: AppDependencies): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: logger,
+    // Requests are logged once, by the onResponse hook below, without query strings or addresses.
+    logController: new LogController({ disableRequestLogging: true }),
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    bodyLimit: 64 * 1024,
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?', 1)[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  /** The 404 page in the path's language; the path is counted (without personal data). */
+  function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
+    recordMissingPath(db, request.url).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not record a missing path'),
+    );
+    const page = files.get(localizePath('/404', splitLocale(path).locale)) ?? files.get('/404');
+    reply.code(404).header('Cache-Control', 'no-store');
+    if (!page) return reply.type('text/plain; charset=utf-8').send('Not found');
+    return sendFile(request, reply, page);
+  }
+
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+    reply.header('Content-Type', file.contentType).header('ETag', file.etag);
+    if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
+    if (!reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', file.immutable ? CACHE_IMMUTABLE : file.html ? CACHE_HTML : CACHE_ASSET);
+    }
+    if (reply.statusCode === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    const range = file.html ? null : parseRange(request.headers.range, file.body.length);
+    if (range && reply.statusCode === 200) {
+      reply
+        .code(206)
+        .header('Accept-Ranges', 'bytes')
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${file.body.length}`);
+      return reply.send(file.body.subarray(range.start, range.end + 1));
+    }
+    const encoding = chooseEncoding(file, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
+    return reply.header('Accept-Ranges', 'bytes').send(body);
+  }
+
+  app.all('/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const path = url.pathname;
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+
+    if (readOnly) {
+      const language = decideLanguage(
+        {
+          path,
+          search: url.searchParams,
+          cookieHeader: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+          userAgent: request.headers['user-agent'],
+        },
+        site,
+      );
+      if (language.action === 'redirect') {
+        if (language.remember) reply.header('Set-Cookie', languageCookie(language.remember));
+        return reply.code(302).header('Cache-Control', 'no-store').redirect(language.location, 302);
+      }
+      const target = site.redirectFor(path);
+      if (target) return reply.redirect(target, 301);
+
+      const file = files.get(path);
+      if (file) {
+        if (path.endsWith('/404')) return sendNotFound(request, reply, path);
+        if (file.html && splitLocale(path).locale === DEFAULT_LOCALE)
+          reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+        return sendFile(request, reply, file);
+      }
+      const slashless = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : null;
+      if (slashless && files.has(slashless)) return reply.redirect(`${slashless}${url.search}`, 301);
+      if (!path.endsWith('/') && files.has(`${path}/`)) return reply.redirect(`${path}/${url.search}`, 301);
+    }
+
+    if (!site.isOnDemand(path)) return sendNotFound(request, reply, path);
+
+    // On-demand pages and the API render in Astro.
+    let declined = false;
+    reply.hijack();
+    await astro(request.raw, reply.raw, () => {
+      declined = true;
+    });
+    if (declined) {
+      reply.raw.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      reply.raw.end(JSON.stringify({ error: 'Not found' }));
+    }
+  });
+
+  return app;
+}

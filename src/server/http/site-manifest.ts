@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import type { Alternates } from '../../i18n/alternates.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { switchLocale } from '../../i18n/paths.ts';
+
+/** What the build wrote about the site's pages (see src/pages/site-manifest.json.ts). */
+export interface SiteManifest {
+  pages: { key: string; locale: Locale; path: string; versions: Alternates; onDemand: boolean; translated: boolean }[];
+  redirects: Record<string, string>;
+}
+
+/** Fast look-ups over the manifest for the request path. */
+export interface SiteIndex {
+  manifest: SiteManifest;
+  /** The same page in another language (its localized slug when it has one). */
+  pageIn(path: string, locale: Locale): string;
+  /** True for every page path of the site, static or on demand. */
+  isPage(path: string): boolean;
+  /** True for paths Astro renders per request: on-demand pages and the API. */
+  isOnDemand(path: string): boolean;
+  /** A permanent redirect target for this path, if any. */
+  redirectFor(path: string): string | undefined;
+}
+
+/** Reads the manifest the build wrote next to the server bundle. */
+export async function loadSiteIndex(manifestFile: string): Promise<SiteIndex> {
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as SiteManifest;
+  const byPath = new Map(manifest.pages.map((page) => [page.path, page]));
+  return {
+    manifest,
+    pageIn: (path, locale) => byPath.get(path)?.versions[locale] ?? switchLocale(path, locale),
+    isPage: (path) => byPath.has(path),
+    isOnDemand: (path) => path.startsWith('/api/') || byPath.get(path)?.onDemand === true,
+    redirectFor: (path) => manifest.redirects[path],
+  };
+}
