@@ -24,7 +24,11 @@ export interface SiteIndex {
 
 /** Reads the manifest the build wrote next to the server bundle. */
 export async function loadSiteIndex(manifestFile: string): Promise<SiteIndex> {
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as SiteManifest;
+  return createSiteIndex(JSON.parse(await readFile(manifestFile, 'utf8')) as SiteManifest);
+}
+
+/** Look-ups over a manifest already in memory. */
+export function createSiteIndex(manifest: SiteManifest): SiteIndex {
   const byPath = new Map(manifest.pages.map((page) => [page.path, page]));
   return {
     manifest,

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/find-browser.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4610);
+
+/** End-to-end tests in Debian's Chromium against the production server and build. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'en-US',
+    launchOptions: { executablePath: findBrowser() ?? undefined, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node tests/e2e/serve.ts',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,158 @@
+/** Printing the benchmark's tables and checking its targets. */
+import { CATEGORIES, type Category, type PageSummary } from './lighthouse.ts';
+
+/** The targets the site aims at. Misses are reported, never turned into a failing exit code. */
+export const TARGETS = {
+  /** Every category at 100. */
+  categoryScore: 100,
+  /** Largest Contentful Paint below this, in ms (mobile, simulated throttling). */
+  lcpMs: 1500,
+  /** No layout shift: CLS must round to 0.000 (below 0.0005). */
+  clsBelow: 0.0005,
+  /** JavaScript transferred during the load, before any interaction (compressed KiB). */
+  scriptKiB: 50,
+} as const;
+
+export interface TargetCheck {
+  target: string;
+  pass: boolean;
+  /** The figure per page, as printed. */
+  values: Record<string, string>;
+}
+
+const fmt = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+
+function pad(text: string, width: number) {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+function shorten(text: string, max: number) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The table printed after each page. */
+export function pageTable(page: PageSummary): string {
+  const { scores, metrics, transfer, lcpElement } = page;
+  const rows: [string, string][] = [
+    ['performance', fmt(scores.performance)],
+    ['accessibility', fmt(scores.accessibility)],
+    ['best-practices', fmt(scores['best-practices'])],
+    ['seo', fmt(scores.seo)],
+    ['LCP', `${fmt(metrics.lcpMs)} ms`],
+    ['TBT', `${fmt(metrics.tbtMs)} ms`],
+    ['CLS', fmt(metrics.cls, 3)],
+    ['FCP', `${fmt(metrics.fcpMs)} ms`],
+    ['Speed Index', `${fmt(metrics.speedIndexMs)} ms`],
+    ['transferred', `${transfer.totalKiB.toFixed(1)} KiB in ${transfer.requests} requests`],
+    ['JavaScript', `${transfer.scriptKiB.toFixed(1)} KiB in ${transfer.scriptRequests} scripts`],
+    ['LCP element', lcpElement ? shorten(lcpElement.selector ?? lcpElement.label ?? '?', 100) : 'n/a'],
+  ];
+  if (lcpElement?.snippet) rows.push(['LCP snippet', shorten(lcpElement.snippet, 100)]);
+  if (page.lcpBreakdown.length > 0) {
+    rows.push(['LCP breakdown', page.lcpBreakdown.map((part) => `${part.part} ${part.ms} ms`).join(', ')]);
+  }
+  const keyWidth = Math.max(...rows.map(([key]) => key.length));
+  const valueWidth = Math.max(...rows.map(([, value]) => value.length));
+  const line = `+${'-'.repeat(keyWidth + 2)}+${'-'.repeat(valueWidth + 2)}+`;
+  const title = `${page.name}  ${page.finalUrl}`;
+  return [
+    title,
+    line,
+    ...rows.map(([key, value]) => `| ${pad(key, keyWidth)} | ${pad(value, valueWidth)} |`),
+    line,
+  ].join('\n');
+}
+
+/** The audits that cost points, grouped by category, with up to `maxItems` of what each names. */
+export function failingAuditsText(page: PageSummary, maxItems = 5): string {
+  if (page.failingAudits.length === 0) return `${page.name}: no failing audits`;
+  const lines = [`${page.name}: failing audits`];
+  for (const category of CATEGORIES) {
+    const audits = page.failingAudits.filter((audit) => audit.category === category);
+    if (audits.length === 0) continue;
+    lines.push(`  ${category}`);
+    for (const audit of audits) {
+      const score = audit.score === null ? '' : ` score ${audit.score}`;
+      const value = audit.displayValue ? ` (${shorten(audit.displayValue, 80)})` : '';
+      const weight = audit.weight > 0 ? ` weight ${audit.weight}` : '';
+      lines.push(`    - ${audit.id}: ${audit.title}${value}${score}${weight}`);
+      for (const item of audit.items.slice(0, maxItems)) lines.push(`        · ${shorten(item, 160)}`);
+      if (audit.items.length > maxItems) lines.push(`        · … ${audit.items.length - maxItems} more`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/** One line per page for the end of the run. */
+export function summaryLine(page: PageSummary): string {
+  const { scores, metrics, transfer } = page;
+  return [
+    pad(page.name, 10),
+    `perf ${fmt(scores.performance)}`,
+    `a11y ${fmt(scores.accessibility)}`,
+    `bp ${fmt(scores['best-practices'])}`,
+    `seo ${fmt(scores.seo)}`,
+    `LCP ${fmt(metrics.lcpMs)} ms`,
+    `TBT ${fmt(metrics.tbtMs)} ms`,
+    `CLS ${fmt(metrics.cls, 3)}`,
+    `FCP ${fmt(metrics.fcpMs)} ms`,
+    `total ${transfer.totalKiB.toFixed(1)} KiB`,
+    `JS ${transfer.scriptKiB.toFixed(1)} KiB`,
+  ].join('  ');
+}
+
+/** Every target checked on every page. */
+export function checkTargets(pages: readonly PageSummary[]): TargetCheck[] {
+  const check = (
+    target: string,
+    value: (page: PageSummary) => string,
+    ok: (page: PageSummary) => boolean,
+  ): TargetCheck => ({
+    target,
+    pass: pages.every(ok),
+    values: Object.fromEntries(pages.map((page) => [page.name, `${value(page)}${ok(page) ? '' : ' ✗'}`])),
+  });
+  const categoryChecks = CATEGORIES.map((category: Category) =>
+    check(
+      `${category} = ${TARGETS.categoryScore}`,
+      (page) => fmt(page.scores[category]),
+      (page) => page.scores[category] === TARGETS.categoryScore,
+    ),
+  );
+  return [
+    ...categoryChecks,
+    check(
+      `LCP < ${TARGETS.lcpMs} ms`,
+      (page) => `${fmt(page.metrics.lcpMs)} ms`,
+      (page) => page.metrics.lcpMs !== null && page.metrics.lcpMs < TARGETS.lcpMs,
+    ),
+    check(
+      'CLS = 0',
+      (page) => fmt(page.metrics.cls, 3),
+      (page) => page.metrics.cls !== null && page.metrics.cls < TARGETS.clsBelow,
+    ),
+    check(
+      `JS before interaction <= ${TARGETS.scriptKiB} KiB`,
+      (page) => `${page.transfer.scriptKiB.toFixed(1)} KiB`,
+      (page) => page.transfer.scriptKiB <= TARGETS.scriptKiB,
+    ),
+  ];
+}
+
+/** The targets as a table: one row per target, one column per page. */
+export function targetsTable(checks: readonly TargetCheck[], pages: readonly PageSummary[]): string {
+  const targetWidth = Math.max(6, ...checks.map((check) => check.target.length));
+  const columnWidth = Math.max(
+    ...pages.map((page) => page.name.length),
+    ...checks.flatMap((check) => Object.values(check.values).map((value) => value.length)),
+  );
+  const header = `      ${pad('target', targetWidth)}  ${pages.map((page) => pad(page.name, columnWidth)).join('  ')}`;
+  const rows = checks.map(
+    (check) =>
+      `${check.pass ? 'PASS' : 'MISS'}  ${pad(check.target, targetWidth)}  ${pages
+        .map((page) => pad(check.values[page.name] ?? '', columnWidth))
+        .join('  ')}`,
+  );
+  return [header, ...rows].join('\n');
+}

@@ -1,0 +1,212 @@
+/**
+ * `npm run bench [-- --build]`: Lighthouse (mobile, simulated throttling) on the production server
+ * for each page in pages.ts. Builds first when dist/ is missing (or with --build), starts the server
+ * on a free loopback port, runs the pages one after another in a fresh headless Chromium each,
+ * prints a table per page, a summary and the targets, and writes bench-results/lighthouse-<date>.json
+ * plus each page's full Lighthouse report beside it.
+ *
+ * Exits 0 when every run completed, whatever the scores; non-zero only when the benchmark itself
+ * failed (no browser, build or server failure, Lighthouse error, a redirected page).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { findBrowser } from '../lib/find-browser.ts';
+import { type RunningServer, startServer } from '../lib/server-process.ts';
+import {
+  type Browser,
+  CATEGORIES,
+  CHROME_FLAGS,
+  launchBrowser,
+  type PageSummary,
+  runLighthouse,
+  summarize,
+} from './lighthouse.ts';
+import { PAGES } from './pages.ts';
+import { checkTargets, failingAuditsText, pageTable, summaryLine, TARGETS, targetsTable } from './report.ts';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const RESULTS = join(ROOT, 'bench-results');
+
+function parseArgs(argv: string[]): { build: boolean } {
+  let build = false;
+  for (const arg of argv) {
+    if (arg === '--build') build = true;
+    else if (arg === '--help' || arg === '-h') {
+      console.log('usage: npm run bench [-- --build]   (--build rebuilds even when dist/ exists)');
+      process.exit(0);
+    } else throw new Error(`unknown argument: ${arg} (only --build is accepted)`);
+  }
+  return { build };
+}
+
+/** The build the server needs: the Astro output and the manifest postbuild moves into dist/server. */
+function buildExists(): boolean {
+  return ['dist/client/index.html', 'dist/server/entry.mjs', 'dist/server/site-manifest.json'].every((file) =>
+    existsSync(join(ROOT, file)),
+  );
+}
+
+function build() {
+  console.log('bench: building (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
+}
+
+/** A port on 127.0.0.1 nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      if (address === null || typeof address === 'string') return reject(new Error('no port'));
+      probe.close(() => resolve(address.port));
+    });
+  });
+}
+
+function stamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+}
+
+let server: RunningServer | null = null;
+let browser: Browser | null = null;
+
+async function cleanUp() {
+  const b = browser;
+  browser = null;
+  try {
+    b?.kill();
+  } catch (error) {
+    console.error('bench: could not stop Chromium:', error);
+  }
+  const s = server;
+  server = null;
+  await s?.stop();
+}
+
+// Ctrl-C or a kill: stop Chromium and the server before leaving.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    console.error(`\nbench: ${signal}, stopping`);
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  process.chdir(ROOT);
+
+  const chromePath = findBrowser();
+  if (!chromePath) throw new Error('no Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH');
+
+  if (args.build || !buildExists()) build();
+  else console.log('bench: using the existing build in dist/ (pass --build to rebuild)');
+
+  const startedAt = new Date();
+  const runStamp = stamp(startedAt);
+  await mkdir(RESULTS, { recursive: true });
+
+  const port = await freePort();
+  server = await startServer(port);
+  const health = await fetch(`${server.url}/healthz`).catch(() => null);
+  if (!health?.ok)
+    throw new Error(`server on ${server.url} did not become healthy (/healthz: ${health?.status ?? 'no answer'})`);
+  console.log(`bench: server ${server.url}, browser ${chromePath}, ${PAGES.length} pages\n`);
+
+  const pages: PageSummary[] = [];
+  let lighthouseVersion = '';
+  let userAgent = '';
+  let settings: unknown = null;
+  for (const page of PAGES) {
+    const url = `${server.url}${page.path}`;
+    const t0 = Date.now();
+    browser = await launchBrowser(chromePath);
+    let result: Awaited<ReturnType<typeof runLighthouse>>;
+    try {
+      result = await runLighthouse(url, browser.port);
+    } finally {
+      browser.kill();
+      browser = null;
+    }
+    const { lhr, json } = result;
+    // The server redirects unprefixed pages by language except for crawlers (Lighthouse's UA is one):
+    // a redirect here would mean another page than the one asked for was measured.
+    if (lhr.finalDisplayedUrl !== url || (lhr.mainDocumentUrl && lhr.mainDocumentUrl !== url)) {
+      throw new Error(
+        `${page.name}: asked for ${url} but Lighthouse measured ${lhr.finalDisplayedUrl} (main document ${lhr.mainDocumentUrl}); was it redirected?`,
+      );
+    }
+    const reportFile = join('bench-results', `lighthouse-${runStamp}-${page.name}.report.json`);
+    await writeFile(join(ROOT, reportFile), json);
+    const summary = summarize(lhr, page.name, page.path, reportFile);
+    pages.push(summary);
+    lighthouseVersion = lhr.lighthouseVersion;
+    userAgent = lhr.environment.hostUserAgent;
+    settings = {
+      formFactor: lhr.configSettings.formFactor,
+      throttlingMethod: lhr.configSettings.throttlingMethod,
+      throttling: lhr.configSettings.throttling,
+      screenEmulation: lhr.configSettings.screenEmulation,
+    };
+
+    console.log(pageTable(summary));
+    for (const warning of summary.runWarnings) console.log(`  warning: ${warning}`);
+    console.log(failingAuditsText(summary));
+    console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s, report ${reportFile})\n`);
+  }
+
+  console.log('Summary');
+  for (const page of pages) console.log(summaryLine(page));
+
+  const checks = checkTargets(pages);
+  console.log('\nTargets');
+  console.log(targetsTable(checks, pages));
+
+  const summaryFile = join('bench-results', `lighthouse-${runStamp}.json`);
+  await writeFile(
+    join(ROOT, summaryFile),
+    `${JSON.stringify(
+      {
+        date: startedAt.toISOString(),
+        lighthouseVersion,
+        userAgent,
+        chromeFlags: CHROME_FLAGS,
+        categories: CATEGORIES,
+        settings,
+        targets: TARGETS,
+        checks,
+        pages,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  const missed = checks.filter((check) => !check.pass).length;
+  console.log(
+    `\nbench: ${missed === 0 ? 'all targets met' : `${missed} of ${checks.length} targets missed`}; wrote ${summaryFile}`,
+  );
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.stack && process.env.BENCH_DEBUG) console.error(error.stack);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundHits } from '../db/schema.ts';
+import { testApp } from '../testing/fixtures.ts';
+
+let fixture: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  fixture = await testApp();
+});
+afterAll(() => fixture.close());
+
+describe('static files', () => {
+  it('serves brotli to clients that accept it, with security headers and HTML caching', async () => {
+    const response = await fixture.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers.vary).toContain('Accept-Language');
+  });
+
+  it('serves gzip, or the plain file, as accepted', async () => {
+    const gzip = await fixture.app.inject({ url: '/pt/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await fixture.app.inject({ url: '/pt/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<h1>Sobre</h1>');
+  });
+
+  it('caches hashed assets forever and answers 304 to a matching ETag', async () => {
+    const first = await fixture.app.inject({ url: '/_astro/app.abc.js' });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await fixture.app.inject({ url: '/_astro/app.abc.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers byte ranges (Safari needs them for video)', async () => {
+    const response = await fixture.app.inject({ url: '/media/clip.mp4', headers: { range: 'bytes=2-5' } });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe('bytes 2-5/10');
+    expect(response.body).toBe('2345');
+  });
+
+  it('normalises slashes: no trailing slash on pages, one on language homes', async () => {
+    expect((await fixture.app.inject({ url: '/about/' })).headers.location).toBe('/about');
+    expect((await fixture.app.inject({ url: '/pt' })).headers.location).toBe('/pt/');
+  });
+
+  it('answers the health check', async () => {
+    const response = await fixture.app.inject({ url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('languages', () => {
+  it('moves ?lng to the same page in that language and remembers the choice', async () => {
+    const response = await fixture.app.inject({ url: '/blog/tarot-meaning?lng=pt&ref=x' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/pt/blog/taro-o-que-significa?ref=x');
+    expect(String(response.headers['set-cookie'])).toMatch(/^i18next=pt; Path=\/; Max-Age=31536000; SameSite=Lax/);
+  });
+
+  it('sends a first visit to the browser language, but never a crawler', async () => {
+    const visitor = await fixture.app.inject({ url: '/about', headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+    expect(visitor.headers.location).toBe('/pt/about');
+    const bot = await fixture.app.inject({
+      url: '/about',
+      headers: { 'accept-language': 'pt-BR', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+    });
+    expect(bot.statusCode).toBe(200);
+  });
+
+  it('redirects the Portuguese root routes permanently to the canonical post', async () => {
+    const response = await fixture.app.inject({ url: '/taro-o-que-significa' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/pt/blog/taro-o-que-significa');
+  });
+});
+
+describe('on-demand routes and 404', () => {
+  it('hands on-demand pages to Astro', async () => {
+    const response = await fixture.app.inject({ url: '/performance' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<h1>Web Vitals</h1>');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown paths with the 404 page of their language and records them without personal data', async () => {
+    const english = await fixture.app.inject({ url: '/missing/page?email=ana@example.com' });
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('Oops! Page not found');
+    const portuguese = await fixture.app.inject({ url: '/pt/sem-pagina' });
+    expect(portuguese.body).toContain('Ops! Página não encontrada');
+    await fixture.app.inject({ url: '/missing/page' });
+    await fixture.app.inject({ url: '/unsubscribe/ana@example.com' });
+
+    await expect.poll(async () => (await fixture.database.db.select().from(notFoundHits)).length).toBe(3);
+    const rows = await fixture.database.db.select().from(notFoundHits);
+    const byPath = Object.fromEntries(rows.map((row) => [row.path, row.hits]));
+    expect(byPath).toEqual({ '/missing/page': 2, '/pt/sem-pagina': 1, '/unsubscribe/[email]': 1 });
+    expect(JSON.stringify(rows)).not.toContain('ana@example.com');
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const response = await fixture.app.inject({ method: 'POST', url: '/api/nothing', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+});

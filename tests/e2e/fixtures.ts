@@ -1,0 +1,95 @@
+/**
+ * Shared helpers of the end-to-end tests: the site's languages and messages (read from the
+ * sources, so the tests follow the site), the build's page manifest, island hydration,
+ * console-error collection and scrolling.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { getMessages, type Messages } from '../../src/i18n/messages/index.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+
+export { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale, getMessages, type Messages, localizePath };
+
+/** The origin Playwright's web server listens on (playwright.config.ts). */
+export const SERVER_HOST = '127.0.0.1';
+
+/** Home page path of a language: `/`, `/pt/`, `/es/`, `/it/`. */
+export function homePath(locale: Locale): string {
+  return localizePath('/', locale);
+}
+
+/** A page of the build's manifest (dist/server/site-manifest.json, written by `npm run build`). */
+export interface ManifestPage {
+  key: string;
+  locale: Locale;
+  path: string;
+  /** The languages this page is really published in (what hreflang lists). */
+  alternates: Partial<Record<Locale, string>>;
+  /** The page's address in every language (untranslated copies included). */
+  versions: Partial<Record<Locale, string>>;
+  translated: boolean;
+  onDemand: boolean;
+}
+
+/** Every page the build published, with its language versions. */
+export function readManifest(): { pages: ManifestPage[]; redirects: Record<string, string> } {
+  const file = new URL('../../dist/server/site-manifest.json', import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The `astro-island` wrapping a component, found by its component file name (`VideoFacade`). */
+export function island(page: Page, component: string): Locator {
+  return page.locator(`astro-island[component-url*="/${component}."]`);
+}
+
+/** Waits until the island of `component` has hydrated (Astro removes its `ssr` attribute). */
+export async function waitForHydration(page: Page, component: string): Promise<void> {
+  const root = island(page, component);
+  await expect(root).toHaveCount(1);
+  await expect(root).not.toHaveAttribute('ssr', /.*/);
+}
+
+/**
+ * Collects console messages of type `error` and uncaught page errors from now on. Read the
+ * returned array at the end of the test (it fills as the page runs).
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location();
+    errors.push(`console.error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  return errors;
+}
+
+/** Resolves after the browser has painted twice (observers and effects have run for that state). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
+ * Scrolls down half a viewport at a time until the bottom of the page, letting each position
+ * paint, so every `client:visible` island on the way gets a chance to intersect.
+ */
+export async function scrollToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 200; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (!bottom) window.scrollBy(0, Math.ceil(window.innerHeight / 2));
+      return bottom;
+    });
+    if (atBottom) return;
+    await nextFrames(page);
+  }
+  throw new Error('The page did not reach its bottom after 200 scroll steps');
+}
+
+/** True when `href` (absolute or relative to `base`) points to the same origin as `base`. */
+export function isSameOrigin(href: string, base: string): boolean {
+  return new URL(href, base).origin === new URL(base).origin;
+}

@@ -1,0 +1,165 @@
+/**
+ * Header and footer navigation in every language, and the small-screen menu with and without
+ * JavaScript.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { FOOTER_PAGE_IDS, NAV_LINKS, PAGES } from '../../src/i18n/routes.ts';
+import { getMessages, homePath, isSameOrigin, LOCALES, type Locale, localizePath, waitForHydration } from './fixtures.ts';
+
+const MOBILE = { width: 375, height: 800 };
+
+/** The desktop navbar: the header's main `nav` that is not inside the mobile menu. */
+function desktopNav(page: Page, label: string) {
+  return page.locator(`header nav[aria-label="${label}"]:not([data-mobile-menu] > nav)`);
+}
+
+/** The path a request should use for a link: the fragment is never sent to the server. */
+function requestPath(href: string, base: string): string {
+  const url = new URL(href, base);
+  return `${url.pathname}${url.search}`;
+}
+
+test.describe('header and footer links', () => {
+  for (const locale of LOCALES) {
+    test(`every navbar and footer link of the ${locale} home page answers 200, with translated labels`, async ({
+      page,
+    }) => {
+      const messages = getMessages(locale);
+      await page.goto(homePath(locale));
+
+      // Navbar: translated labels, localized hrefs, in the spec's order.
+      const nav = page.getByRole('navigation', { name: messages.navbar.label, exact: true });
+      await expect(nav).toBeVisible();
+      const navLinks = nav.getByRole('link');
+      await expect(navLinks).toHaveText(NAV_LINKS.map((link) => messages.navbar[link.key]));
+      const navHrefs = await navLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(navHrefs).toEqual(NAV_LINKS.map((link) => localizePath(link.href, locale)));
+      // The Services entry is an anchor on the home page: the target must exist.
+      await expect(page.locator('#topics')).toHaveCount(1);
+
+      // Footer: the same-origin links are the spec's pages, labelled with their translated names.
+      const footerLinks = await page
+        .locator('footer a[href]')
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent?.trim() ?? '' })),
+        );
+      const internal = footerLinks.filter((link) => isSameOrigin(link.href, page.url()));
+      const expectedFooter = FOOTER_PAGE_IDS.map((id) => ({
+        href: localizePath(PAGES.find((route) => route.id === id)?.path ?? '(missing route)', locale),
+        text: messages.pageNames[id],
+      }));
+      const byHref = (a: { href: string }, b: { href: string }) => a.href.localeCompare(b.href);
+      expect(internal.toSorted(byHref)).toEqual(expectedFooter.toSorted(byHref));
+
+      // Every link is a canonical page address: 200 without any redirect.
+      const targets = [...new Set([...navHrefs, ...internal.map((link) => link.href)])];
+      expect(targets.length).toBeGreaterThanOrEqual(NAV_LINKS.length);
+      for (const href of targets) {
+        const response = await page.request.get(requestPath(href, page.url()), { maxRedirects: 0 });
+        expect.soft(response.status(), `GET ${href} (from the ${locale} home page)`).toBe(200);
+        expect.soft(response.headers()['content-type'], `content type of ${href}`).toContain('text/html');
+      }
+    });
+  }
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const locale of LOCALES) {
+    test(`opens and closes with the button, Escape and a chosen link (${locale})`, async ({ page }) => {
+      const labels = getMessages(locale).navbar;
+      const home = homePath(locale);
+      await page.goto(home);
+
+      await expect(desktopNav(page, labels.label)).toHaveCount(1);
+      await expect(desktopNav(page, labels.label)).toBeHidden();
+
+      await waitForHydration(page, 'MobileMenu');
+      const menu = page.locator('[data-mobile-menu="interactive"]');
+      const button = menu.getByRole('button');
+      const panel = menu.locator('nav');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toHaveAccessibleName(labels.openMenu);
+      await expect(panel).toBeHidden();
+
+      // Click opens, click again closes.
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveAccessibleName(labels.closeMenu);
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAttribute('aria-label', labels.label);
+      const links = panel.getByRole('link');
+      await expect(links).toHaveText(NAV_LINKS.map((link) => labels[link.key]));
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+
+      // Escape closes and gives the focus back to the button, even from inside the menu.
+      await button.click();
+      await expect(panel).toBeVisible();
+      await links.first().focus();
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+
+      // A click outside the menu closes it.
+      await button.click();
+      await expect(panel).toBeVisible();
+      await page.mouse.click(MOBILE.width / 2, MOBILE.height - 20);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+
+      // Choosing a link on the same page (Services → #topics) navigates and closes the menu.
+      await button.click();
+      await panel.getByRole('link', { name: labels.services, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === home && url.hash === '#topics');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+
+      // Choosing a link to another page navigates there; the new page's menu starts closed.
+      await button.click();
+      await panel.getByRole('link', { name: labels.blog, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localizePath('/blog', locale));
+      await waitForHydration(page, 'MobileMenu');
+      await expect(page.locator('[data-mobile-menu="interactive"]').getByRole('button')).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+  }
+});
+
+test.describe('mobile menu without JavaScript', () => {
+  test.use({ viewport: MOBILE, javaScriptEnabled: false });
+
+  for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
+    test(`the <details> menu opens on its summary and shows the links (${locale})`, async ({ page }) => {
+      const labels = getMessages(locale).navbar;
+      await page.goto(homePath(locale));
+
+      await expect(desktopNav(page, labels.label)).toBeHidden();
+      const menu = page.locator('details[data-mobile-menu="static"]');
+      await expect(menu).toBeVisible();
+      await expect(menu).not.toHaveAttribute('open', /.*/);
+      const summary = menu.locator('summary');
+      await expect(summary).toHaveAccessibleName(labels.menu);
+      const links = menu.locator('nav').getByRole('link');
+      await expect(links.first()).toBeHidden();
+
+      await summary.click();
+      await expect(menu).toHaveAttribute('open', '');
+      await expect(links).toHaveText(NAV_LINKS.map((link) => labels[link.key]));
+      for (const link of await links.all()) await expect(link).toBeVisible();
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+      expect(hrefs).toEqual(NAV_LINKS.map((link) => localizePath(link.href, locale)));
+
+      await summary.click();
+      await expect(menu).not.toHaveAttribute('open', /.*/);
+      await expect(links.first()).toBeHidden();
+    });
+  }
+});
