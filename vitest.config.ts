@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit and server tests only; Playwright's *.spec.ts files under tests/e2e run in the browser job.

@@ -4,11 +4,12 @@
  * server never compresses at request time.
  */
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const DIST = new URL('../dist/', import.meta.url).pathname;
+// DIST_DIR lets a second build (for example `astro build --outDir .check-dist`) be finished too.
+const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const CLIENT = join(DIST, 'client');
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
 const brotli = promisify(brotliCompress);

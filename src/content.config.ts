@@ -104,4 +104,144 @@ const testimonials = defineCollection({
   }),
 });
 
-export const collections = { posts, services, offers, faq, testimonials };
+const chakra = z.object({
+  /** Stable key (spec: root, sacral, solarPlexus, heart, throat, thirdEye, crown). */
+  key: z.enum(['root', 'sacral', 'solarPlexus', 'heart', 'throat', 'thirdEye', 'crown']),
+  /** Sanskrit name (Muladhara …). */
+  name: z.string(),
+  /** Everyday name (Root chakra …). */
+  title: z.string(),
+  /** Where in the body it is placed. */
+  location: z.string(),
+  /** Its color, as a word. */
+  color: z.string(),
+  /** Its color as a CSS hex value, for the drawn chakra dot. */
+  hex: z.string().regex(/^#[0-9a-f]{6}$/i),
+  /** Its element (earth, water …). */
+  element: z.string(),
+  /** What it is about, in a few words. */
+  purpose: z.string(),
+  /** What it governs. */
+  function: z.string(),
+  /** A paragraph that presents it. */
+  paragraph: z.string().min(80),
+  /** Signs that it is out of balance. */
+  symptoms: z.array(z.string()).min(3),
+  /** How an underactive center shows. */
+  underactive: z.string(),
+  /** How an overactive center shows. */
+  overactive: z.string(),
+  /** Crystals traditionally paired with it, with a sentence of use. */
+  crystals: z.string(),
+  /** Sound healing: the musical note (spec: C, D, E, F, G, A, B). */
+  note: z.enum(['C', 'D', 'E', 'F', 'G', 'A', 'B']),
+  /** Sound healing: the seed mantra (spec: LAM, VAM, RAM, YAM, HAM, AUM, OM). */
+  mantra: z.enum(['LAM', 'VAM', 'RAM', 'YAM', 'HAM', 'AUM', 'OM']),
+});
+
+const titledText = z.object({ title: z.string(), text: z.string().min(20) });
+
+const guides = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/guides', generateId: localeId }),
+  schema: z.discriminatedUnion('type', [
+    z.object({
+      /** The long chakra alignment guide shown at /chakra. */
+      type: z.literal('chakra-guide'),
+      title: z.string().min(10).max(60),
+      description: z.string().min(50).max(160),
+      keywords: z.array(z.string()).min(3),
+      /** Spec: published 5 May 2025. */
+      publishDate: z.coerce.date(),
+      updated: z.coerce.date().optional(),
+      /** Category label shown on the guide (spec: Energy & Chakras). */
+      category: z.string(),
+      hero: z.object({ title: z.string(), subtitle: z.string() }),
+      /** The seven chakras, root to crown. */
+      chakras: z.array(chakra).length(7),
+      /** What alignment brings. */
+      benefits: z.array(titledText).min(4),
+      /** Signs of imbalance by kind. */
+      imbalanceSigns: z.object({
+        physical: z.array(z.string()).min(3),
+        emotional: z.array(z.string()).min(3),
+        mental: z.array(z.string()).min(3),
+      }),
+      /** The eight alignment methods of the spec, in order. */
+      methods: z
+        .array(
+          titledText.extend({
+            key: z.enum([
+              'meditation',
+              'yoga',
+              'crystalHealing',
+              'soundHealing',
+              'colorTherapy',
+              'essentialOils',
+              'reiki',
+              'chakraBreathing',
+            ]),
+          }),
+        )
+        .length(8),
+      /** Daily practices. */
+      dailyPractices: z.array(titledText).min(4),
+      /** How to start the journey, step by step. */
+      journeySteps: z.array(z.string()).min(4),
+      /** The closing, in three paragraphs. */
+      conclusion: z.array(z.string().min(80)).length(3),
+    }),
+    z.object({
+      /** The spiritual guidance hub at /spiritual-guidance: themes that link guides and posts. */
+      type: z.literal('hub'),
+      title: z.string().min(10).max(60),
+      description: z.string().min(50).max(160),
+      themes: z
+        .array(
+          z.object({
+            title: z.string(),
+            intro: z.string().min(40),
+            /** English slugs of the posts in this theme (the chakra guide is `chakra`). */
+            items: z.array(z.string()).min(1),
+          }),
+        )
+        .min(3),
+    }),
+  ]),
+});
+
+const legal = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/legal', generateId: localeId }),
+  schema: z.object({
+    title: z.string().min(5).max(60),
+    description: z.string().min(50).max(160),
+    /** The date this text last changed in substance; shown as "last updated". */
+    revised: z.coerce.date(),
+  }),
+});
+
+const pages = defineCollection({
+  loader: glob({ pattern: '*/*.md', base: './src/content/pages', generateId: localeId }),
+  schema: z.object({
+    /** The about page: hero, profile, six areas of expertise, three-paragraph philosophy. */
+    type: z.literal('about'),
+    hero: z.object({ title: z.string(), subtitle: z.string() }),
+    profile: z.array(z.string().min(80)).min(2),
+    expertise: z
+      .array(
+        titledText.extend({
+          key: z.enum([
+            'crystalHealing',
+            'astrologyDivination',
+            'energyWork',
+            'consciousness',
+            'emotionalHealing',
+            'spiritualMentoring',
+          ]),
+        }),
+      )
+      .length(6),
+    philosophy: z.array(z.string().min(80)).length(3),
+  }),
+});
+
+export const collections = { posts, services, offers, faq, testimonials, guides, legal, pages };

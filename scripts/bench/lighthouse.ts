@@ -107,6 +107,8 @@ export interface PageSummary {
   lcpBreakdown: { part: string; ms: number }[];
   failingAudits: FailingAudit[];
   runWarnings: string[];
+  /** How busy the machine was: Lighthouse's CPU benchmark index and the 1-minute load average before the run. */
+  host: { benchmarkIndex: number | null; loadAverage: number; cpus: number };
   reportFile: string;
 }
 
@@ -135,9 +137,25 @@ function metric(lhr: Result, id: string): number | null {
 function detailItems(details: unknown): Loose[] {
   if (!isObject(details)) return [];
   if (details.type === 'node') return [details];
+  if (details.type === 'list-section') return detailItems(details.value);
+  if (details.type === 'network-tree') return longestChain(details);
   const items = Array.isArray(details.items) ? details.items.filter(isObject) : [];
   if (details.type === 'list') return items.flatMap((item) => detailItems(item));
   return items;
+}
+
+/** The longest request chain of a network dependency tree, as one item naming each request in turn. */
+function longestChain(tree: Loose): Loose[] {
+  const urls: string[] = [];
+  let level = tree.chains;
+  while (isObject(level)) {
+    const links = Object.values(level).filter(isObject);
+    const next = links.find((link) => link.isLongest === true) ?? links[0];
+    if (!next) break;
+    urls.push(`${str(next.url) ?? '?'} (${Math.round(num(next.navStartToEndTime) ?? 0)} ms)`);
+    level = next.children;
+  }
+  return urls.length > 0 ? [{ label: `longest chain: ${urls.join(' → ')}` }] : [];
 }
 
 function nodeOf(value: unknown): LcpElement | null {
@@ -230,7 +248,11 @@ function failingAuditsOf(lhr: Result): FailingAudit[] {
 }
 
 /** Reads the benchmark's figures from a Lighthouse report. */
-export function summarize(lhr: Result, name: string, path: string, reportFile: string): PageSummary {
+export function summarize(
+  lhr: Result,
+  page: { name: string; path: string; reportFile: string; loadAverage: number; cpus: number },
+): PageSummary {
+  const { name, path, reportFile, loadAverage, cpus } = page;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => {
       const score = lhr.categories[category]?.score;
@@ -268,6 +290,7 @@ export function summarize(lhr: Result, name: string, path: string, reportFile: s
     lcpBreakdown: lcpBreakdownOf(lhr),
     failingAudits: failingAuditsOf(lhr),
     runWarnings: lhr.runWarnings.map(String),
+    host: { benchmarkIndex: num(lhr.environment.benchmarkIndex), loadAverage, cpus },
     reportFile,
   };
 }

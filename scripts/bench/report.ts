@@ -55,7 +55,8 @@ export function pageTable(page: PageSummary): string {
   const keyWidth = Math.max(...rows.map(([key]) => key.length));
   const valueWidth = Math.max(...rows.map(([, value]) => value.length));
   const line = `+${'-'.repeat(keyWidth + 2)}+${'-'.repeat(valueWidth + 2)}+`;
-  const title = `${page.name}  ${page.finalUrl}`;
+  const { benchmarkIndex, loadAverage, cpus } = page.host;
+  const title = `${page.name}  ${page.finalUrl}  (CPU benchmark index ${fmt(benchmarkIndex)}, load ${loadAverage.toFixed(1)} on ${cpus} cores)`;
   return [
     title,
     line,
@@ -82,6 +83,20 @@ export function failingAuditsText(page: PageSummary, maxItems = 5): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * A warning when the machine was too busy for the CPU-bound figures (TBT, and LCP/FCP through the
+ * simulation's CPU time) to be trusted: they scale with how slow the host's main thread was.
+ */
+export function hostWarning(page: PageSummary): string | null {
+  const { benchmarkIndex, loadAverage, cpus } = page.host;
+  const reasons: string[] = [];
+  if (loadAverage > cpus) reasons.push(`load average ${loadAverage.toFixed(1)} > ${cpus} cores`);
+  if (benchmarkIndex !== null && benchmarkIndex < 500) reasons.push(`CPU benchmark index ${benchmarkIndex} < 500`);
+  return reasons.length > 0
+    ? `  warning: busy or slow host (${reasons.join(', ')}): TBT and the CPU part of FCP/LCP are inflated; rerun on a quiet machine`
+    : null;
 }
 
 /** One line per page for the end of the run. */

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { findBrowser } from '../lib/find-browser.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
@@ -25,7 +26,15 @@ import {
   summarize,
 } from './lighthouse.ts';
 import { PAGES } from './pages.ts';
-import { checkTargets, failingAuditsText, pageTable, summaryLine, TARGETS, targetsTable } from './report.ts';
+import {
+  checkTargets,
+  failingAuditsText,
+  hostWarning,
+  pageTable,
+  summaryLine,
+  TARGETS,
+  targetsTable,
+} from './report.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const RESULTS = join(ROOT, 'bench-results');
@@ -77,20 +86,28 @@ function stamp(date: Date): string {
     .replaceAll(':', '-');
 }
 
-let server: RunningServer | null = null;
-let browser: Browser | null = null;
+// What is running, for the clean-up. A start still in progress is kept as its promise, so a Ctrl-C
+// during start-up still stops the process once it has been spawned.
+let server: Promise<RunningServer> | null = null;
+let browser: Promise<Browser> | null = null;
 
 async function cleanUp() {
-  const b = browser;
+  const starting = { browser, server };
   browser = null;
+  server = null;
+  // A start that failed left nothing running (its error is reported by main).
+  const chrome = await starting.browser?.catch(() => null);
   try {
-    b?.kill();
+    chrome?.kill();
   } catch (error) {
     console.error('bench: could not stop Chromium:', error);
   }
-  const s = server;
-  server = null;
-  await s?.stop();
+  const running = await starting.server?.catch(() => null);
+  try {
+    await running?.stop();
+  } catch (error) {
+    console.error('bench: could not stop the server:', error);
+  }
 }
 
 // Ctrl-C or a kill: stop Chromium and the server before leaving.
@@ -119,38 +136,43 @@ async function main(): Promise<void> {
   await mkdir(RESULTS, { recursive: true });
 
   const port = await freePort();
-  server = await startServer(port);
-  const health = await fetch(`${server.url}/healthz`).catch(() => null);
+  server = startServer(port);
+  const { url: origin } = await server;
+  // startServer gives up waiting after 60 s without failing: check the server is really up.
+  const health = await fetch(`${origin}/healthz`).catch(() => null);
   if (!health?.ok)
-    throw new Error(`server on ${server.url} did not become healthy (/healthz: ${health?.status ?? 'no answer'})`);
-  console.log(`bench: server ${server.url}, browser ${chromePath}, ${PAGES.length} pages\n`);
+    throw new Error(`server on ${origin} did not become healthy (/healthz: ${health?.status ?? 'no answer'})`);
+  console.log(`bench: server ${origin}, browser ${chromePath}, ${PAGES.length} pages\n`);
 
   const pages: PageSummary[] = [];
   let lighthouseVersion = '';
   let userAgent = '';
   let settings: unknown = null;
   for (const page of PAGES) {
-    const url = `${server.url}${page.path}`;
+    const url = `${origin}${page.path}`;
     const t0 = Date.now();
-    browser = await launchBrowser(chromePath);
+    const loadAverage = loadavg()[0] ?? 0;
+    // A fresh Chromium (and profile) per page; the finally below and cleanUp both stop it.
+    browser = launchBrowser(chromePath);
+    const chrome = await browser;
     let result: Awaited<ReturnType<typeof runLighthouse>>;
     try {
-      result = await runLighthouse(url, browser.port);
+      result = await runLighthouse(url, chrome.port);
     } finally {
-      browser.kill();
+      chrome.kill();
       browser = null;
     }
     const { lhr, json } = result;
+    const reportFile = join('bench-results', `lighthouse-${runStamp}-${page.name}.report.json`);
+    await writeFile(join(ROOT, reportFile), json);
     // The server redirects unprefixed pages by language except for crawlers (Lighthouse's UA is one):
     // a redirect here would mean another page than the one asked for was measured.
     if (lhr.finalDisplayedUrl !== url || (lhr.mainDocumentUrl && lhr.mainDocumentUrl !== url)) {
       throw new Error(
-        `${page.name}: asked for ${url} but Lighthouse measured ${lhr.finalDisplayedUrl} (main document ${lhr.mainDocumentUrl}); was it redirected?`,
+        `${page.name}: asked for ${url} but Lighthouse measured ${lhr.finalDisplayedUrl} (main document ${lhr.mainDocumentUrl}); was it redirected? (report ${reportFile})`,
       );
     }
-    const reportFile = join('bench-results', `lighthouse-${runStamp}-${page.name}.report.json`);
-    await writeFile(join(ROOT, reportFile), json);
-    const summary = summarize(lhr, page.name, page.path, reportFile);
+    const summary = summarize(lhr, { ...page, reportFile, loadAverage, cpus: availableParallelism() });
     pages.push(summary);
     lighthouseVersion = lhr.lighthouseVersion;
     userAgent = lhr.environment.hostUserAgent;
@@ -163,6 +185,8 @@ async function main(): Promise<void> {
 
     console.log(pageTable(summary));
     for (const warning of summary.runWarnings) console.log(`  warning: ${warning}`);
+    const busy = hostWarning(summary);
+    if (busy) console.log(busy);
     console.log(failingAuditsText(summary));
     console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s, report ${reportFile})\n`);
   }

@@ -16,7 +16,12 @@ function playwrightBrowsers(): string[] {
  * then Debian's /usr/bin/chromium. Null when there is none.
  */
 export function findBrowser(): string | null {
-  const candidates = [process.env.CHROME_PATH, ...playwrightBrowsers(), '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    ...playwrightBrowsers(),
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ];
   return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
 }
 

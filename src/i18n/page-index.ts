@@ -2,7 +2,7 @@ import { type CollectionEntry, getCollection } from 'astro:content';
 import type { Alternates } from './alternates.ts';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.ts';
 import { localizePath } from './paths.ts';
-import { type ChangeFrequency, PAGES } from './routes.ts';
+import { type ChangeFrequency, PAGES, type PageRoute } from './routes.ts';
 
 /** One page in one language, as the sitemap, the switcher and the server see it. */
 export interface IndexedPage {
@@ -17,6 +17,21 @@ export interface IndexedPage {
   priority: number;
   changeFrequency: ChangeFrequency;
   onDemand: boolean;
+  /** Last meaningful change (YYYY-MM-DD): the content's own date, else the spec's site date. */
+  lastModified: string;
+}
+
+/** Last-modified date of pages that carry no date of their own (spec section 9). */
+export const SITE_LAST_MODIFIED = '2025-05-01';
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The most recent date a content entry declares (revision, update or publication). */
+function contentDate(data: Record<string, unknown> | undefined): string | undefined {
+  const dates = ['revised', 'updated', 'publishDate', 'date']
+    .map((field) => data?.[field])
+    .filter((value) => value instanceof Date);
+  return dates.length > 0 ? isoDate(new Date(Math.max(...dates.map((date) => date.getTime())))) : undefined;
 }
 
 /** A localized content entry: which language it is in and which item it translates. */
@@ -30,7 +45,9 @@ export function entryLocale(id: string): { locale: Locale; key: string } {
  * Every item of a localized collection in every language: the translation when there is one,
  * otherwise the English entry (the page then says it is not translated yet).
  */
-export async function localizedEntries<C extends 'posts' | 'services' | 'offers'>(collection: C) {
+export async function localizedEntries<C extends 'posts' | 'services' | 'offers' | 'guides' | 'legal' | 'pages'>(
+  collection: C,
+) {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   const byKey = new Map<string, Partial<Record<Locale, CollectionEntry<C>>>>();
   for (const entry of entries) {
@@ -56,20 +73,47 @@ export function postPath(key: string, locale: Locale, slug: string | undefined):
 }
 
 /** Every page the site publishes, in every language. */
+/** The content entry behind a route-list page; `entry.collection` tells the kinds apart. */
+export type ContentPageEntry = CollectionEntry<'guides'> | CollectionEntry<'legal'> | CollectionEntry<'pages'>;
+
+/**
+ * A route-list page whose text is a content entry: the entry in this language (or English), whether
+ * it is translated, and hreflang alternates limited to the real translations.
+ */
+export async function contentPage(page: PageRoute, locale: Locale) {
+  if (!page.content) throw new Error(`Page ${page.id} has no content entry`);
+  const { collection, key } = page.content;
+  const versions = (await localizedEntries(collection)).filter((candidate) => candidate.key === key);
+  const current = versions.find((candidate) => candidate.locale === locale);
+  if (!current) throw new Error(`Missing content ${collection}/en/${key}.md for page ${page.id}`);
+  const alternates: Alternates = Object.fromEntries(
+    versions
+      .filter((version) => version.translated)
+      .map((version) => [version.locale, localizePath(page.path, version.locale)]),
+  );
+  return { entry: current.entry as ContentPageEntry, translated: current.translated, alternates };
+}
+
+/** Every page the site publishes, in every language. */
 export async function pageIndex(): Promise<IndexedPage[]> {
-  const pages: IndexedPage[] = PAGES.flatMap((page) => {
-    const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(page.path, locale)]));
-    return LOCALES.map((locale) => ({
-      key: `page:${page.id}`,
-      locale,
-      path: localizePath(page.path, locale),
-      alternates,
-      translated: true,
-      priority: page.priority,
-      changeFrequency: page.changeFrequency,
-      onDemand: page.onDemand ?? false,
-    }));
-  });
+  const pages: IndexedPage[] = [];
+  for (const page of PAGES) {
+    for (const locale of LOCALES) {
+      const content = page.content ? await contentPage(page, locale) : null;
+      pages.push({
+        key: `page:${page.id}`,
+        locale,
+        path: localizePath(page.path, locale),
+        alternates:
+          content?.alternates ?? Object.fromEntries(LOCALES.map((code) => [code, localizePath(page.path, code)])),
+        translated: content?.translated ?? true,
+        priority: page.priority,
+        changeFrequency: page.changeFrequency,
+        onDemand: page.onDemand ?? false,
+        lastModified: contentDate(content?.entry.data) ?? SITE_LAST_MODIFIED,
+      });
+    }
+  }
 
   const posts = await localizedEntries('posts');
   for (const { key, locale, entry, translations, translated } of posts) {
@@ -89,6 +133,7 @@ export async function pageIndex(): Promise<IndexedPage[]> {
       priority: 0.8,
       changeFrequency: 'monthly',
       onDemand: false,
+      lastModified: isoDate(entry.data.updated ?? entry.data.date),
     });
   }
 
@@ -108,6 +153,7 @@ export async function pageIndex(): Promise<IndexedPage[]> {
         priority: 0.8,
         changeFrequency: 'monthly',
         onDemand: false,
+        lastModified: SITE_LAST_MODIFIED,
       });
     }
   }

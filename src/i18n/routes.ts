@@ -20,6 +20,8 @@ export interface PageRoute {
   onDemand?: boolean;
   /** Where the sitemap page lists it. */
   group: 'main' | 'support';
+  /** The content entry that holds the page's text; its translations decide the page's hreflang. */
+  content?: { collection: 'guides' | 'legal' | 'pages'; key: string };
 }
 
 export const PAGE_IDS = [
@@ -51,15 +53,30 @@ export const PAGES: readonly PageRoute[] = [
   { id: 'services', path: '/services', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
   { id: 'courses', path: '/courses', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
   { id: 'products', path: '/products', priority: 0.8, changeFrequency: 'weekly', group: 'main' },
-  { id: 'about', path: '/about', priority: 0.8, changeFrequency: 'monthly', group: 'main' },
+  {
+    id: 'about',
+    path: '/about',
+    priority: 0.8,
+    changeFrequency: 'monthly',
+    group: 'main',
+    content: { collection: 'pages', key: 'about' },
+  },
   {
     id: 'spiritualGuidance',
     path: '/spiritual-guidance',
     priority: 0.95,
     changeFrequency: 'weekly',
     group: 'main',
+    content: { collection: 'guides', key: 'spiritual-guidance' },
   },
-  { id: 'chakra', path: '/chakra', priority: 0.95, changeFrequency: 'weekly', group: 'main' },
+  {
+    id: 'chakra',
+    path: '/chakra',
+    priority: 0.95,
+    changeFrequency: 'weekly',
+    group: 'main',
+    content: { collection: 'guides', key: 'chakra-alignment' },
+  },
   { id: 'faq', path: '/faq', priority: 0.7, changeFrequency: 'weekly', group: 'support' },
   { id: 'contact', path: '/contact', priority: 0.7, changeFrequency: 'monthly', group: 'support' },
   {
@@ -72,15 +89,34 @@ export const PAGES: readonly PageRoute[] = [
   },
   { id: 'audit', path: '/audit', priority: 0.5, changeFrequency: 'weekly', group: 'support' },
   { id: 'sitemap', path: '/sitemap', priority: 0.5, changeFrequency: 'weekly', group: 'support' },
-  { id: 'privacy', path: '/privacy', priority: 0.3, changeFrequency: 'yearly', group: 'support' },
-  { id: 'terms', path: '/terms', priority: 0.3, changeFrequency: 'yearly', group: 'support' },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    priority: 0.3,
+    changeFrequency: 'yearly',
+    group: 'support',
+    content: { collection: 'legal', key: 'privacy' },
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    priority: 0.3,
+    changeFrequency: 'yearly',
+    group: 'support',
+    content: { collection: 'legal', key: 'terms' },
+  },
 ];
+
+/** A page of the route list by its id. */
+export function pageRoute(id: PageId): PageRoute {
+  const page = PAGES.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page;
+}
 
 /** The English path of a page by its id. */
 export function pagePath(id: PageId): string {
-  const page = PAGES.find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`Unknown page id: ${id}`);
-  return page.path;
+  return pageRoute(id).path;
 }
 
 /** Navbar entries in order (spec section 2): Services is the home page's topics anchor. */

@@ -13,3 +13,8 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
 export function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** Cuts a title to `max` characters plus an ellipsis (spec: sitemap titles at 40). */
+export function truncateTitle(title: string, max = 40): string {
+  return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;
+}

@@ -38,7 +38,9 @@ describe('isCrawler', () => {
   it('recognises search engines and audit tools, not browsers', () => {
     expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(true);
     expect(isCrawler('Mozilla/5.0 (Linux; Android 11) Chrome/120 Mobile Safari/537.36 Chrome-Lighthouse')).toBe(true);
-    expect(isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(isCrawler('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1')).toBe(
+      false,
+    );
     expect(isCrawler(undefined)).toBe(false);
   });
 });

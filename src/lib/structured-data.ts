@@ -45,3 +45,121 @@ export function faqPageLd(items: readonly { question: string; answer: string }[]
     })),
   };
 }
+
+/** An article (spec: BlogPosting with language, word count, reading time, author, image). */
+export function blogPostingLd(input: {
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  inLanguage: string;
+  datePublished: Date;
+  dateModified?: Date;
+  wordCount: number;
+  minutes: number;
+  authorName: string;
+  authorUrl: string;
+  publisherName: string;
+  keywords: readonly string[];
+  section: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: input.image,
+    inLanguage: input.inLanguage,
+    datePublished: input.datePublished.toISOString(),
+    dateModified: (input.dateModified ?? input.datePublished).toISOString(),
+    wordCount: input.wordCount,
+    timeRequired: `PT${input.minutes}M`,
+    keywords: input.keywords.join(', '),
+    articleSection: input.section,
+    author: { '@type': 'Person', name: input.authorName, url: input.authorUrl },
+    publisher: { '@type': 'Organization', name: input.publisherName },
+  };
+}
+
+/** The trail from the home page to this page. */
+export function breadcrumbLd(items: readonly { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+/** A service the therapist offers. */
+export function serviceLd(input: {
+  name: string;
+  description: string;
+  url: string;
+  providerName: string;
+  providerUrl: string;
+  areaServed: string;
+  inLanguage: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    areaServed: input.areaServed,
+    availableChannel: { '@type': 'ServiceChannel', serviceUrl: input.url },
+    provider: { '@type': 'Person', name: input.providerName, url: input.providerUrl },
+    inLanguage: input.inLanguage,
+  };
+}
+
+/** A course (schema.org Course with its offer) or a product or e-book (Product with Offer). */
+export function offerLd(input: {
+  kind: 'course' | 'ebook' | 'product';
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  price: number;
+  currency: string;
+  providerName: string;
+  inLanguage: string;
+}) {
+  const offer = {
+    '@type': 'Offer',
+    price: input.price.toFixed(2),
+    priceCurrency: input.currency,
+    url: input.url,
+    availability: 'https://schema.org/InStock',
+  };
+  if (input.kind === 'course') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: input.name,
+      description: input.description,
+      url: input.url,
+      inLanguage: input.inLanguage,
+      provider: { '@type': 'Person', name: input.providerName },
+      offers: { ...offer, category: 'Paid' },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT8H' },
+    };
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image,
+    brand: { '@type': 'Brand', name: input.providerName },
+    offers: offer,
+  };
+}

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { getMessages, type Messages } from '../../src/i18n/messages/index.ts';
+import { format, getMessages, type Messages } from '../../src/i18n/messages/index.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 
-export { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale, getMessages, type Messages, localizePath };
+export { DEFAULT_LOCALE, format, getMessages, HTML_LANG, LOCALES, type Locale, localizePath, type Messages };
 
 /** The origin Playwright's web server listens on (playwright.config.ts). */
 export const SERVER_HOST = '127.0.0.1';
@@ -63,6 +63,27 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
   return errors;
+}
+
+/**
+ * KNOWN SITE BUG (reported, not fixed here): the build has no `public/` folder, so these addresses,
+ * which every page (favicon, share image) or the home page (hero video) references, answer 404.
+ * The console test tolerates exactly their "Failed to load resource" messages; `assets.spec.ts`
+ * is marked as failing until they exist, and then reminds whoever fixes it to empty this list.
+ */
+export const KNOWN_MISSING_ASSETS = [
+  '/favicon.svg',
+  '/og/default.png',
+  '/media/hero-loop.webm',
+  '/media/hero-loop.mp4',
+];
+
+/** True for the browser's 404 console message about one of {@link KNOWN_MISSING_ASSETS}. */
+export function isKnownMissingAsset(error: string): boolean {
+  return (
+    error.startsWith('console.error: Failed to load resource: the server responded with a status of 404') &&
+    KNOWN_MISSING_ASSETS.some((path) => error.includes(`${path}:`))
+  );
 }
 
 /** Resolves after the browser has painted twice (observers and effects have run for that state). */

@@ -4,7 +4,15 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { FOOTER_PAGE_IDS, NAV_LINKS, PAGES } from '../../src/i18n/routes.ts';
-import { getMessages, homePath, isSameOrigin, LOCALES, type Locale, localizePath, waitForHydration } from './fixtures.ts';
+import {
+  getMessages,
+  homePath,
+  isSameOrigin,
+  LOCALES,
+  type Locale,
+  localizePath,
+  waitForHydration,
+} from './fixtures.ts';
 
 const MOBILE = { width: 375, height: 800 };
 
@@ -109,7 +117,13 @@ test.describe('mobile menu', () => {
       // A click outside the menu closes it.
       await button.click();
       await expect(panel).toBeVisible();
-      await page.mouse.click(MOBILE.width / 2, MOBILE.height - 20);
+      const outside = { x: 6, y: MOBILE.height - 6 };
+      const plainSpot = await page.evaluate(({ x, y }) => {
+        const element = document.elementFromPoint(x, y);
+        return !!element && !element.closest('a, button, summary, input, [data-mobile-menu]');
+      }, outside);
+      expect(plainSpot, 'the spot clicked outside the menu is not a control').toBe(true);
+      await page.mouse.click(outside.x, outside.y);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(panel).toBeHidden();
 

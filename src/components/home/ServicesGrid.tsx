@@ -13,7 +13,7 @@ export interface ServiceCard {
   href: string;
 }
 
-/** The six services; the featured one (energy reading) spans two columns and says so. */
+/** The six services in an even grid; the featured one (energy reading) stands out by colour and says so. */
 export function ServicesGrid({
   messages,
   services,
@@ -29,7 +29,7 @@ export function ServicesGrid({
         <SectionHeading id="services-title" title={messages.heading} intro={messages.intro} />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.key} className={cn(service.featured && 'sm:col-span-2 lg:col-span-1 lg:row-span-2')}>
+            <li key={service.key}>
               <a
                 href={service.href}
                 className={cn(

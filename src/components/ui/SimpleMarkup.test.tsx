@@ -6,7 +6,9 @@ const html = (text: string) => renderToStaticMarkup(<SimpleMarkup text={text} />
 
 describe('SimpleMarkup', () => {
   it('renders simple emphasis as elements', () => {
-    expect(html('It is <strong>not</strong> a <em>replacement</em>.')).toBe('It is <strong>not</strong> a <em>replacement</em>.');
+    expect(html('It is <strong>not</strong> a <em>replacement</em>.')).toBe(
+      'It is <strong>not</strong> a <em>replacement</em>.',
+    );
     expect(html('<b>bold</b> and <i>italic</i>')).toBe('<strong>bold</strong> and <em>italic</em>');
     expect(html('<strong>nested <em>emphasis</em></strong>')).toBe('<strong>nested <em>emphasis</em></strong>');
   });

@@ -33,7 +33,10 @@ describe('static files', () => {
   it('caches hashed assets forever and answers 304 to a matching ETag', async () => {
     const first = await fixture.app.inject({ url: '/_astro/app.abc.js' });
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const again = await fixture.app.inject({ url: '/_astro/app.abc.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await fixture.app.inject({
+      url: '/_astro/app.abc.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -32,12 +32,54 @@ export function staticFile(body: string, contentType = 'text/html; charset=utf-8
 export const FIXTURE_MANIFEST: SiteManifest = {
   pages: [
     { key: 'page:home', locale: 'en', path: '/', versions: { en: '/', pt: '/pt/' }, onDemand: false, translated: true },
-    { key: 'page:home', locale: 'pt', path: '/pt/', versions: { en: '/', pt: '/pt/' }, onDemand: false, translated: true },
-    { key: 'page:about', locale: 'en', path: '/about', versions: { en: '/about', pt: '/pt/about' }, onDemand: false, translated: true },
-    { key: 'page:about', locale: 'pt', path: '/pt/about', versions: { en: '/about', pt: '/pt/about' }, onDemand: false, translated: true },
-    { key: 'post:tarot-meaning', locale: 'en', path: '/blog/tarot-meaning', versions: { en: '/blog/tarot-meaning', pt: '/pt/blog/taro-o-que-significa' }, onDemand: false, translated: true },
-    { key: 'post:tarot-meaning', locale: 'pt', path: '/pt/blog/taro-o-que-significa', versions: { en: '/blog/tarot-meaning', pt: '/pt/blog/taro-o-que-significa' }, onDemand: false, translated: true },
-    { key: 'page:performance', locale: 'en', path: '/performance', versions: { en: '/performance' }, onDemand: true, translated: true },
+    {
+      key: 'page:home',
+      locale: 'pt',
+      path: '/pt/',
+      versions: { en: '/', pt: '/pt/' },
+      onDemand: false,
+      translated: true,
+    },
+    {
+      key: 'page:about',
+      locale: 'en',
+      path: '/about',
+      versions: { en: '/about', pt: '/pt/about' },
+      onDemand: false,
+      translated: true,
+    },
+    {
+      key: 'page:about',
+      locale: 'pt',
+      path: '/pt/about',
+      versions: { en: '/about', pt: '/pt/about' },
+      onDemand: false,
+      translated: true,
+    },
+    {
+      key: 'post:tarot-meaning',
+      locale: 'en',
+      path: '/blog/tarot-meaning',
+      versions: { en: '/blog/tarot-meaning', pt: '/pt/blog/taro-o-que-significa' },
+      onDemand: false,
+      translated: true,
+    },
+    {
+      key: 'post:tarot-meaning',
+      locale: 'pt',
+      path: '/pt/blog/taro-o-que-significa',
+      versions: { en: '/blog/tarot-meaning', pt: '/pt/blog/taro-o-que-significa' },
+      onDemand: false,
+      translated: true,
+    },
+    {
+      key: 'page:performance',
+      locale: 'en',
+      path: '/performance',
+      versions: { en: '/performance' },
+      onDemand: true,
+      translated: true,
+    },
   ],
   redirects: { '/taro-o-que-significa': '/pt/blog/taro-o-que-significa' },
 };
@@ -78,5 +120,12 @@ export async function testApp() {
     db: database.db,
     logger: pino({ level: 'silent' }),
   });
-  return { app, database, close: async () => (await app.close(), await database.close()) };
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
 }

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../home/Avatar.tsx';
+import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
+
+/** The about page's content (from `src/content/pages/<lang>/about.md`), already translated. */
+export interface AboutContent {
+  hero: { title: string; subtitle: string };
+  profile: string[];
+  expertise: { key: string; title: string; text: string }[];
+  philosophy: string[];
+}
+
+const EXPERTISE_ICONS: Record<string, ServiceIconName> = {
+  crystalHealing: 'sparkle',
+  astrologyDivination: 'compass',
+  energyWork: 'eye',
+  consciousness: 'play',
+  emotionalHealing: 'chat',
+  spiritualMentoring: 'users',
+};
+
+interface AboutPageProps {
+  content: AboutContent;
+  labels: { expertiseHeading: string; philosophyHeading: string; profileHeading: string; cta: string };
+  avatarLabel: string;
+  contactHref: string;
+  notice?: string;
+  lang?: string;
+  /** The Markdown body (closing words). */
+  children?: ReactNode;
+}
+
+/** About: hero, therapist profile, six areas of expertise, a three-paragraph philosophy, and a button to /contact. */
+export function AboutPage({ content, labels, avatarLabel, contactHref, notice, lang, children }: AboutPageProps) {
+  return (
+    <>
+      <header className="bg-violet-950 text-paper">
+        <div className="container-page grid items-center gap-10 py-16 sm:py-20 md:grid-cols-[1fr_auto]" lang={lang}>
+          <div>
+            <h1 className="text-4xl font-semibold sm:text-5xl">{content.hero.title}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-violet-100">{content.hero.subtitle}</p>
+          </div>
+          <Avatar label={avatarLabel} className="mx-auto size-40 md:size-52" />
+        </div>
+      </header>
+      {notice && (
+        <p className="container-page mt-8">
+          <span className="block max-w-3xl rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm" role="note">
+            {notice}
+          </span>
+        </p>
+      )}
+      <div className="container-page space-y-16 py-16" lang={lang}>
+        <section aria-labelledby="profile-title" className="max-w-3xl">
+          <h2 id="profile-title" className="text-3xl font-semibold text-violet-900">
+            {labels.profileHeading}
+          </h2>
+          {content.profile.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        <section aria-labelledby="expertise-title">
+          <h2 id="expertise-title" className="text-3xl font-semibold text-violet-900">
+            {labels.expertiseHeading}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {content.expertise.map((area) => (
+              <li key={area.key} className="rounded-[var(--radius-card)] bg-paper p-6 shadow-soft">
+                <span className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-violet-700">
+                  <ServiceIcon name={EXPERTISE_ICONS[area.key] ?? 'sparkle'} />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-violet-900">{area.title}</h3>
+                <p className="mt-2 text-sm text-ink-soft">{area.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="philosophy-title" className="max-w-3xl">
+          <h2 id="philosophy-title" className="text-3xl font-semibold text-violet-900">
+            {labels.philosophyHeading}
+          </h2>
+          {content.philosophy.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+        {children && <div className="prose-vibra">{children}</div>}
+        <a
+          href={contactHref}
+          className="inline-block rounded-full bg-violet-900 px-6 py-3 font-semibold text-paper hover:bg-violet-700"
+        >
+          {labels.cta}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
+
+/** An item of a services, courses or products list, translated and priced for display. */
+export interface OfferListItem {
+  key: string;
+  title: string;
+  summary: string;
+  href: string;
+  /** Category badge or the "featured" mark. */
+  badge?: string;
+  /** Formatted starting price, when the item has one. */
+  price?: string;
+  icon?: ServiceIconName;
+}
+
+/** Cards for the services, courses and products pages. */
+export function OfferList({ items, headingLevel = 2 }: { items: OfferListItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.key} className="relative flex flex-col rounded-[var(--radius-card)] bg-paper p-6 shadow-soft">
+          {item.icon && (
+            <span className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-violet-700">
+              <ServiceIcon name={item.icon} />
+            </span>
+          )}
+          {item.badge && (
+            <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-violet-600">{item.badge}</p>
+          )}
+          <Heading className="mt-2 text-xl font-semibold text-violet-900">
+            <a href={item.href} className="after:absolute after:inset-0 hover:text-violet-700">
+              {item.title}
+            </a>
+          </Heading>
+          <p className="mt-2 flex-1 text-sm text-ink-soft">{item.summary}</p>
+          {item.price && <p className="mt-4 font-display text-lg font-semibold">{item.price}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * axe-core on the home page in every language (desktop and 375 px) and on the 404 page:
+ * no violation of serious or critical impact.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { getMessages, homePath, LOCALES, type Locale, waitForHydration } from './fixtures.ts';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'mobile', viewport: { width: 375, height: 800 } },
+] as const;
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** The serious and critical violations, each with the elements it was found on. */
+function seriousViolations(results: AxeResults) {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+}
+
+/**
+ * KNOWN SITE BUG (reported, not fixed here): the 404 page's big decorative "404"
+ * (src/components/page/NotFound.tsx, `text-violet-100` on the page background) has a contrast of
+ * 1.09:1, a serious axe color-contrast violation. The 404 scans leave out that one element, and
+ * the expected-failure test below tracks it; when it starts passing, delete this and that test's
+ * `test.fail`.
+ */
+const NOT_FOUND_NUMERAL = 'main section > p[aria-hidden="true"]';
+
+async function expectNoSeriousViolations(page: Page, what: string, exclude: string[] = []): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
+  expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(0);
+  const violations = seriousViolations(results);
+  expect(violations, `serious or critical axe violations on ${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual(
+    [],
+  );
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    for (const locale of LOCALES) {
+      test(`home page in ${locale} has no serious accessibility violation`, async ({ page }) => {
+        await page.goto(homePath(locale));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(getMessages(locale).hero.title);
+        if (name === 'mobile') await waitForHydration(page, 'MobileMenu');
+        await expectNoSeriousViolations(page, `${homePath(locale)} at ${viewport.width} px`);
+      });
+    }
+
+    for (const [locale, path] of [
+      ['en', '/e2e-axe-missing-page'],
+      ['pt', '/pt/e2e-axe-pagina-inexistente'],
+    ] as const) {
+      test(`404 page in ${locale} has no serious accessibility violation`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(getMessages(locale).notFound.heading);
+        if (name === 'mobile') await waitForHydration(page, 'MobileMenu');
+        await expect(page.locator(NOT_FOUND_NUMERAL)).toHaveText('404');
+        await expectNoSeriousViolations(page, `the ${locale} 404 page at ${viewport.width} px`, [NOT_FOUND_NUMERAL]);
+      });
+    }
+  });
+}
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
+    test(`open mobile menu (${locale}) has no serious accessibility violation`, async ({ page }) => {
+      await page.goto(homePath(locale));
+      await waitForHydration(page, 'MobileMenu');
+      const button = page.locator('[data-mobile-menu="interactive"]').getByRole('button');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('[data-mobile-menu="interactive"] nav')).toBeVisible();
+      await expectNoSeriousViolations(page, `${homePath(locale)} with the mobile menu open`);
+    });
+  }
+});
+
+test("the 404 page's decorative numeral meets the 3:1 contrast of large text", async ({ page }) => {
+  test.fail(true, 'KNOWN SITE BUG: the decorative "404" has a contrast of 1.09:1 (see NOT_FOUND_NUMERAL)');
+  await page.goto('/e2e-axe-missing-numeral');
+  await expect(page.locator(NOT_FOUND_NUMERAL)).toHaveText('404');
+  const results = await new AxeBuilder({ page }).include(NOT_FOUND_NUMERAL).withRules(['color-contrast']).analyze();
+  expect(seriousViolations(results)).toEqual([]);
+});

@@ -1,0 +1,238 @@
+/**
+ * Language choice and detection (query, cookie, localStorage, Accept-Language, crawlers), the
+ * language switcher, and each page's language metadata (html lang, canonical, hreflang).
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  DEFAULT_LOCALE,
+  getMessages,
+  HTML_LANG,
+  LOCALES,
+  type ManifestPage,
+  readManifest,
+  waitForHydration,
+} from './fixtures.ts';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function languageCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value;
+}
+
+function storedLanguage(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('i18nextLng'));
+}
+
+function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+test.describe('choosing a language with ?lng', () => {
+  test('?lng=pt moves to Portuguese, is remembered across pages, and ?lng=en brings English back', async ({
+    page,
+    context,
+  }) => {
+    const response = await page.goto('/about?lng=pt');
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(/\/pt\/about$/);
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(302);
+    expect(await redirect?.headerValue('location')).toBe('/pt/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await languageCookie(context)).toBe('pt');
+    await expect.poll(() => storedLanguage(page)).toBe('pt');
+
+    // An unprefixed page now follows the remembered choice.
+    await page.goto('/blog');
+    expect(pathname(page)).toBe('/pt/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getMessages('pt').blog.heading);
+
+    // Back to English, and it stays English.
+    await page.goto('/?lng=en');
+    expect(pathname(page)).toBe('/');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie(context)).toBe('en');
+    await expect.poll(() => storedLanguage(page)).toBe('en');
+    await page.goto('/about');
+    expect(pathname(page)).toBe('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('?lng keeps the rest of the query', async ({ page, context }) => {
+    await page.goto('/blog?lng=es&utm_source=e2e');
+    expect(pathname(page)).toBe('/es/blog');
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('e2e');
+    expect(new URL(page.url()).searchParams.has('lng')).toBe(false);
+    expect(await languageCookie(context)).toBe('es');
+  });
+
+  test('an unknown ?lng is dropped without changing the language', async ({ page, context }) => {
+    await page.goto('/about?lng=xx');
+    expect(pathname(page)).toBe('/about');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie(context)).toBeUndefined();
+    expect(await storedLanguage(page)).toBeNull();
+  });
+
+  test('a language remembered only in localStorage restores the cookie and moves an English page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'it'));
+    expect(await languageCookie(context)).toBeUndefined();
+
+    await page.goto('/contact');
+    await expect(page).toHaveURL((url) => url.pathname === '/it/contact');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect.poll(() => languageCookie(context)).toBe('it');
+  });
+});
+
+test.describe('first visit with a Portuguese browser', () => {
+  test.use({ locale: 'pt-BR' });
+
+  test('an unprefixed page redirects to Portuguese and remembers it', async ({ page, context }) => {
+    const response = await page.goto('/about');
+    expect(pathname(page)).toBe('/pt/about');
+    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(302);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await languageCookie(context)).toBe('pt');
+  });
+
+  test('a prefixed page is an explicit language and is never redirected', async ({ page }) => {
+    const response = await page.goto('/es/about');
+    expect(response?.request().redirectedFrom()).toBeNull();
+    expect(pathname(page)).toBe('/es/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});
+
+test.describe('a crawler with a Portuguese Accept-Language', () => {
+  test.use({ locale: 'pt-BR', userAgent: GOOGLEBOT });
+
+  test('gets the English page without a redirect or a cookie', async ({ page, context }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    expect(pathname(page)).toBe('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie(context)).toBeUndefined();
+  });
+});
+
+test.describe('language switcher', () => {
+  test('from a Portuguese post, EN leads to the English slug of the same post', async ({ page, context }) => {
+    await page.goto('/pt/blog/taro-o-que-significa');
+    const switcher = page.getByRole('navigation', { name: getMessages('pt').languageSwitcher.label, exact: true });
+    await expect(switcher.locator('a[hreflang="pt"]')).toHaveAttribute('aria-current', 'true');
+    await switcher.locator('a[hreflang="en"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog/tarot-meaning' && url.search === '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await languageCookie(context)).toBe('en');
+  });
+
+  test('on /about, ES leads to /es/about', async ({ page, context }) => {
+    await page.goto('/about');
+    const switcher = page.getByRole('navigation', { name: getMessages('en').languageSwitcher.label, exact: true });
+    await expect(switcher.getByRole('link')).toHaveCount(LOCALES.length);
+    await switcher.locator('a[hreflang="es"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/es/about' && url.search === '');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(
+      page.getByRole('navigation', { name: getMessages('es').languageSwitcher.label, exact: true }),
+    ).toBeVisible();
+    expect(await languageCookie(context)).toBe('es');
+  });
+
+  test('works on a small screen after the menu hydrates', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/it/about');
+    await waitForHydration(page, 'MobileMenu');
+    const switcher = page.getByRole('navigation', { name: getMessages('it').languageSwitcher.label, exact: true });
+    await switcher.locator('a[hreflang="pt"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/pt/about');
+  });
+});
+
+/** What one page's head says about its language, read in the browser from the served HTML. */
+interface HeadFacts {
+  lang: string | null;
+  canonical: string[];
+  alternates: { hreflang: string; href: string }[];
+}
+
+test.describe('language metadata of every page', () => {
+  const pages = readManifest().pages;
+
+  for (const locale of LOCALES) {
+    test(`html lang, canonical and hreflang of every ${locale} page`, async ({ page }) => {
+      const ofLocale = pages.filter((entry) => entry.locale === locale);
+      expect(ofLocale.length).toBeGreaterThan(10);
+      let origin: string | undefined;
+
+      for (const entry of ofLocale) {
+        const response = await page.request.get(entry.path, { maxRedirects: 0 });
+        expect(response.status(), `GET ${entry.path}`).toBe(200);
+        const html = await response.text();
+        const head: HeadFacts = await page.evaluate((source) => {
+          const doc = new DOMParser().parseFromString(source, 'text/html');
+          return {
+            lang: doc.documentElement.getAttribute('lang'),
+            canonical: [...doc.querySelectorAll('link[rel="canonical"]')].map(
+              (link) => link.getAttribute('href') ?? '',
+            ),
+            alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+              hreflang: link.getAttribute('hreflang') ?? '',
+              href: link.getAttribute('href') ?? '',
+            })),
+          };
+        }, html);
+
+        expect.soft(head.lang, `<html lang> of ${entry.path}`).toBe(HTML_LANG[locale]);
+        expect.soft(head.canonical, `one canonical link on ${entry.path}`).toHaveLength(1);
+        const canonical = new URL(head.canonical[0] ?? 'invalid:', 'invalid:');
+        origin ??= canonical.origin;
+        expect.soft(canonical.origin, `canonical origin of ${entry.path}`).toBe(origin);
+        expect.soft(canonical.protocol, `canonical of ${entry.path} is absolute https`).toBe('https:');
+        expect.soft(canonical.pathname, `canonical of ${entry.path}`).toBe(expectedCanonical(entry));
+
+        const expected = expectedAlternates(entry);
+        const actual = Object.fromEntries(
+          head.alternates.map((link) => [link.hreflang, new URL(link.href).pathname] as const),
+        );
+        expect.soft(head.alternates.length, `no duplicate hreflang on ${entry.path}`).toBe(Object.keys(actual).length);
+        expect.soft(actual, `hreflang links of ${entry.path}`).toEqual(expected);
+        for (const link of head.alternates) {
+          expect.soft(new URL(link.href).origin, `hreflang ${link.hreflang} origin on ${entry.path}`).toBe(origin);
+        }
+        if (entry.key.startsWith('page:')) {
+          expect
+            .soft(Object.keys(actual).toSorted(), `static page ${entry.path} lists every language`)
+            .toEqual([...LOCALES, 'x-default'].toSorted());
+        }
+      }
+    });
+  }
+});
+
+/** A translated page is its own canonical; an untranslated copy points to the original. */
+function expectedCanonical(entry: ManifestPage): string {
+  if (entry.translated) return entry.path;
+  return entry.alternates[DEFAULT_LOCALE] ?? Object.values(entry.alternates)[0] ?? '(no original)';
+}
+
+/** hreflang lists the languages the page is published in, plus x-default (English first). */
+function expectedAlternates(entry: ManifestPage): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const path = entry.alternates[locale];
+    if (path) links[locale] = path;
+  }
+  const fallback = entry.alternates[DEFAULT_LOCALE] ?? Object.values(links)[0];
+  if (fallback) links['x-default'] = fallback;
+  return links;
+}
