@@ -91,7 +91,15 @@ function stamp(date: Date): string {
 let server: Promise<RunningServer> | null = null;
 let browser: Promise<Browser> | null = null;
 
-async function cleanUp() {
+let cleaning: Promise<void> | null = null;
+
+/** Stops Chromium and the server; every caller (signal handler, finally) waits for the same stop. */
+function cleanUp(): Promise<void> {
+  cleaning ??= stopAll();
+  return cleaning;
+}
+
+async function stopAll() {
   const starting = { browser, server };
   browser = null;
   server = null;
@@ -136,6 +144,7 @@ async function main(): Promise<void> {
   await mkdir(RESULTS, { recursive: true });
 
   const port = await freePort();
+  if (cleaning) throw new Error('interrupted');
   server = startServer(port);
   const { url: origin } = await server;
   // startServer gives up waiting after 60 s without failing: check the server is really up.
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
     const t0 = Date.now();
     const loadAverage = loadavg()[0] ?? 0;
     // A fresh Chromium (and profile) per page; the finally below and cleanUp both stop it.
+    if (cleaning) throw new Error('interrupted');
     browser = launchBrowser(chromePath);
     const chrome = await browser;
     let result: Awaited<ReturnType<typeof runLighthouse>>;

@@ -23,7 +23,7 @@
 # Install with: apt-get install -y ffmpeg fonts-dejavu-core
 #
 # How long it takes: about 1.5 CPU-minutes, nearly all of it encoding the two videos (VP9 at
-# -cpu-used 1, x264 -preset veryslow); 3 to 5 minutes of wall time on a busy 2-core machine.
+# -cpu-used 1, x264 -preset veryslow): 3.5 to 6.5 minutes of wall time on a busy 2-core machine.
 # The stills take a few seconds.
 #
 # Idempotent: every run rebuilds every file from the same formulas and fixed noise seeds, works in a
