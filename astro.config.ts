@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 import { site } from './src/config/site.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
+import { interactionDirective } from './src/integrations/interaction.ts';
 
 const fontFile = (pkg: string, file: string) => `./node_modules/@fontsource-variable/${pkg}/files/${file}`;
 
@@ -19,7 +20,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), interactionDirective()],
   prefetch: false,
   devToolbar: { enabled: false },
   fonts: [

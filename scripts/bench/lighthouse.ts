@@ -43,6 +43,9 @@ export async function launchBrowser(chromePath: string): Promise<Browser> {
   };
 }
 
+/** Lighthouse could not measure the page (for example NO_NAVSTART on a busy machine): worth another try. */
+export class LighthouseRunError extends Error {}
+
 /** Runs Lighthouse on `url` through the browser listening on `port`; the parsed report and its JSON text. */
 export async function runLighthouse(url: string, port: number): Promise<{ lhr: Result; json: string }> {
   const flags: Flags = {
@@ -53,11 +56,14 @@ export async function runLighthouse(url: string, port: number): Promise<{ lhr: R
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const result = await lighthouse(url, flags).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new LighthouseRunError(`Lighthouse failed on ${url}: ${message}`, { cause: error });
+  });
+  if (!result) throw new LighthouseRunError(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError)
-    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    throw new LighthouseRunError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const json = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
   return { lhr, json };
 }

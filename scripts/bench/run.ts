@@ -20,6 +20,7 @@ import {
   type Browser,
   CATEGORIES,
   CHROME_FLAGS,
+  LighthouseRunError,
   launchBrowser,
   type PageSummary,
   runLighthouse,
@@ -129,6 +130,27 @@ for (const [signal, code] of [
   });
 }
 
+/** Tries per page: a run that Lighthouse itself could not record is retried, anything else fails at once. */
+const ATTEMPTS = 3;
+
+/** One page in a fresh Chromium (and profile); the finally here and cleanUp both stop the browser. */
+async function measure(url: string, chromePath: string) {
+  for (let attempt = 1; ; attempt++) {
+    if (cleaning) throw new Error('interrupted');
+    browser = launchBrowser(chromePath);
+    const chrome = await browser;
+    try {
+      return await runLighthouse(url, chrome.port);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= ATTEMPTS || cleaning) throw error;
+      console.log(`  retrying (${attempt}/${ATTEMPTS - 1}): ${error.message}`);
+    } finally {
+      chrome.kill();
+      browser = null;
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   process.chdir(ROOT);
@@ -147,6 +169,7 @@ async function main(): Promise<void> {
   if (cleaning) throw new Error('interrupted');
   server = startServer(port);
   const { url: origin } = await server;
+  if (cleaning) throw new Error('interrupted');
   // startServer gives up waiting after 60 s without failing: check the server is really up.
   const health = await fetch(`${origin}/healthz`).catch(() => null);
   if (!health?.ok)
@@ -161,18 +184,7 @@ async function main(): Promise<void> {
     const url = `${origin}${page.path}`;
     const t0 = Date.now();
     const loadAverage = loadavg()[0] ?? 0;
-    // A fresh Chromium (and profile) per page; the finally below and cleanUp both stop it.
-    if (cleaning) throw new Error('interrupted');
-    browser = launchBrowser(chromePath);
-    const chrome = await browser;
-    let result: Awaited<ReturnType<typeof runLighthouse>>;
-    try {
-      result = await runLighthouse(url, chrome.port);
-    } finally {
-      chrome.kill();
-      browser = null;
-    }
-    const { lhr, json } = result;
+    const { lhr, json } = await measure(url, chromePath);
     const reportFile = join('bench-results', `lighthouse-${runStamp}-${page.name}.report.json`);
     await writeFile(join(ROOT, reportFile), json);
     // The server redirects unprefixed pages by language except for crawlers (Lighthouse's UA is one):

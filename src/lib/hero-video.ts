@@ -4,16 +4,12 @@ export function shouldStayStill(win: Window = window): boolean {
   return win.matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData === true;
 }
 
-/**
- * Starts the decorative hero video once the page has loaded (so it never delays the first paint)
- * and fades it in when it is really playing.
- */
+/** Starts the decorative hero video once the page has loaded, so it never delays the first paint. */
 export function startHeroVideo(): void {
   const video = document.querySelector<HTMLVideoElement>('[data-hero-video]');
   if (!video || shouldStayStill()) return;
   const start = () => {
     video.preload = 'auto';
-    video.addEventListener('playing', () => video.classList.remove('opacity-0'), { once: true });
     video.play().catch(() => {
       // Autoplay refused (battery saver, browser policy): the still poster stays, which is fine.
     });

@@ -15,7 +15,8 @@ export function countWords(markdown: string): number {
 export function collectText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(collectText).join(' ');
-  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.values(value).map(collectText).join(' ');
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.values(value).map(collectText).join(' ');
   return '';
 }
 

@@ -1,5 +1,7 @@
 import type { APIRoute } from 'astro';
+import { LOCALES } from '../i18n/locales.ts';
 import { pageIndex, versionsByKey } from '../i18n/page-index.ts';
+import { localizePath } from '../i18n/paths.ts';
 
 /**
  * Build-time list of every page, its versions in each language and the permanent redirects.
@@ -9,24 +11,23 @@ import { pageIndex, versionsByKey } from '../i18n/page-index.ts';
 export const GET: APIRoute = async () => {
   const pages = await pageIndex();
   const versions = versionsByKey(pages);
-  // The Portuguese root routes of the spec (/como-ler-sua-aura, …): posts whose Portuguese slug
-  // differs from the English one also answer at the site root, with a permanent redirect.
-  const redirects = Object.fromEntries(
-    pages
-      .filter((page) => page.key.startsWith('post:') && page.locale === 'pt' && page.translated)
-      .map((page) => ({
-        slug: page.path.split('/').at(-1) ?? '',
-        englishSlug: page.key.slice('post:'.length),
-        path: page.path,
-      }))
-      .filter(({ slug, englishSlug }) => slug !== englishSlug)
-      .map(({ slug, path }) => [`/${slug}`, path]),
-  );
+  const redirects: Record<string, string> = {};
+  for (const page of pages.filter((candidate) => candidate.key.startsWith('post:') && candidate.translated)) {
+    const englishSlug = page.key.slice('post:'.length);
+    const slug = page.path.split('/').at(-1) ?? englishSlug;
+    if (slug === englishSlug) continue;
+    // The English slug under this language's prefix (/pt/blog/tarot-meaning) finds the localized one.
+    redirects[localizePath(`/blog/${englishSlug}`, page.locale)] = page.path;
+    // The spec's Portuguese root routes (/como-ler-sua-aura): in every language, to that language's post.
+    if (page.locale === 'pt') {
+      for (const locale of LOCALES) {
+        const target = versions.get(page.key)?.[locale];
+        if (target) redirects[localizePath(`/${slug}`, locale)] = target;
+      }
+    }
+  }
   return new Response(
-    JSON.stringify({
-      pages: pages.map((page) => ({ ...page, versions: versions.get(page.key) })),
-      redirects,
-    }),
+    JSON.stringify({ pages: pages.map((page) => ({ ...page, versions: versions.get(page.key) })), redirects }),
     { headers: { 'Content-Type': 'application/json' } },
   );
 };

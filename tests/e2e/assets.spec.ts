@@ -1,25 +1,46 @@
 /**
- * Files the pages reference by fixed address (not through the bundler) must be served.
+ * Files every page references by a fixed address (not through the bundler): icons, the share
+ * image and the home page's hero video must be served.
  */
 import { expect, test } from '@playwright/test';
-import { KNOWN_MISSING_ASSETS } from './fixtures.ts';
+import { getMessages, homePath, LOCALES } from './fixtures.ts';
 
-test('the favicon, the share image and the hero video referenced by the pages are served', async ({ page }) => {
-  // KNOWN SITE BUG: there is no public/ folder, so all of these answer 404 today (see fixtures.ts).
-  // When this test starts passing, remove this annotation and empty KNOWN_MISSING_ASSETS.
-  test.fail(true, 'favicon.svg, og/default.png and media/hero-loop.* are referenced but not in the build');
+test('the icons, the share image and the hero video referenced by the home pages are served', async ({ page }) => {
+  const referenced = new Set<string>();
+  for (const locale of LOCALES) {
+    await page.goto(homePath(locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getMessages(locale).hero.title);
+    const paths = await page.evaluate(() => {
+      const local = (href: string | null | undefined) => (href ? new URL(href, location.href).pathname : null);
+      return [
+        ...[...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) =>
+          local(link.getAttribute('href')),
+        ),
+        local(document.querySelector('meta[property="og:image"]')?.getAttribute('content')),
+        ...[...document.querySelectorAll('[data-hero-video] source')].map((source) =>
+          local(source.getAttribute('src')),
+        ),
+      ];
+    });
+    for (const path of paths) {
+      expect(path, `an asset reference on ${homePath(locale)}`).not.toBeNull();
+      if (path) referenced.add(path);
+    }
+  }
+  // A favicon, a share image and two video formats at least.
+  expect(referenced.size).toBeGreaterThanOrEqual(4);
 
-  await page.goto('/');
-  const referenced = await page.evaluate(() => [
-    document.querySelector('link[rel="icon"]')?.getAttribute('href'),
-    new URL(document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '/', location.href)
-      .pathname,
-    ...[...document.querySelectorAll('[data-hero-video] source')].map((source) => source.getAttribute('src')),
-  ]);
-  expect(referenced.toSorted()).toEqual([...KNOWN_MISSING_ASSETS].toSorted());
-
-  for (const path of KNOWN_MISSING_ASSETS) {
+  const expectedType: Record<string, RegExp> = {
+    '.svg': /^image\/svg\+xml/,
+    '.png': /^image\/png/,
+    '.webm': /^video\/webm/,
+    '.mp4': /^video\/mp4/,
+  };
+  for (const path of referenced) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect.soft(response.status(), `GET ${path}`).toBe(200);
+    const type = expectedType[path.slice(path.lastIndexOf('.'))];
+    if (type) expect.soft(response.headers()['content-type'], `content type of ${path}`).toMatch(type);
+    expect.soft((await response.body()).length, `${path} is not empty`).toBeGreaterThan(100);
   }
 });

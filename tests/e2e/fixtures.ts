@@ -66,24 +66,24 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 /**
- * KNOWN SITE BUG (reported, not fixed here): the build has no `public/` folder, so these addresses,
- * which every page (favicon, share image) or the home page (hero video) references, answer 404.
- * The console test tolerates exactly their "Failed to load resource" messages; `assets.spec.ts`
- * is marked as failing until they exist, and then reminds whoever fixes it to empty this list.
+ * The expanded state the browser exposes to assistive technology for the control of `controlsId`
+ * (the element with `aria-controls` pointing at it), read from Chromium's accessibility tree:
+ * works for a `<summary>` (native state) and for a button with aria-expanded alike.
  */
-export const KNOWN_MISSING_ASSETS = [
-  '/favicon.svg',
-  '/og/default.png',
-  '/media/hero-loop.webm',
-  '/media/hero-loop.mp4',
-];
-
-/** True for the browser's 404 console message about one of {@link KNOWN_MISSING_ASSETS}. */
-export function isKnownMissingAsset(error: string): boolean {
-  return (
-    error.startsWith('console.error: Failed to load resource: the server responded with a status of 404') &&
-    KNOWN_MISSING_ASSETS.some((path) => error.includes(`${path}:`))
-  );
+export async function exposedExpanded(page: Page, controlsId: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const control = nodes.find(
+      (node) =>
+        !node.ignored &&
+        node.properties?.some((property) => property.name === 'controls' && property.value.value === controlsId),
+    );
+    const expanded = control?.properties?.find((property) => property.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : undefined;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Resolves after the browser has painted twice (observers and effects have run for that state). */

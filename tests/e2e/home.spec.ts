@@ -9,7 +9,6 @@ import {
   format,
   getMessages,
   homePath,
-  isKnownMissingAsset,
   island,
   LOCALES,
   type Locale,
@@ -37,6 +36,54 @@ function foreignRequests(requests: Request[]): string[] {
     .filter((url) => (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== SERVER_HOST)
     .map((url) => url.href);
 }
+
+/** True when the element itself (or a child) is what a click at its centre would hit. */
+function receivesClickAtCentre(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return !!hit && (hit === element || element.contains(hit));
+}
+
+test.describe('clickable areas', () => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 375, height: 800 },
+  ]) {
+    test(`the hero buttons and the featured cards receive their own clicks (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      // KNOWN SITE BUG (reported): the featured offer links stretch over `after:absolute after:inset-0`,
+      // but their card (<li>) is not positioned, so the overlay covers the page's first screen instead
+      // of the card: the hero buttons lead to the last offer. Remove this line once it is fixed.
+      test.fail(true, 'FeaturedProducts: stretched link overlay escapes its card');
+      await page.setViewportSize(viewport);
+      const messages = getMessages('en');
+      await page.goto('/');
+
+      for (const name of [messages.hero.ctaBlog, messages.hero.ctaTopics]) {
+        const link = page.getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        expect.soft(await link.evaluate(receivesClickAtCentre), `"${name}" gets the click at its centre`).toBe(true);
+      }
+      const cards = page.getByRole('region', { name: messages.featuredProducts.heading }).getByRole('listitem');
+      expect(await cards.count()).toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const artwork = card.locator('[aria-hidden="true"]').first();
+        const coveredByItsLink = await artwork.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit === element.closest('li')?.querySelector('a');
+        });
+        expect.soft(coveredByItsLink, 'a click on a card opens that card').toBe(true);
+      }
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('link', { name: messages.hero.ctaBlog, exact: true }).click({ timeout: 3000 });
+      await expect(page).toHaveURL((url) => url.pathname === '/blog');
+    });
+  }
+});
 
 test.describe('FAQ accordion', () => {
   for (const locale of ['en', 'it'] as const satisfies readonly Locale[]) {
@@ -153,8 +200,7 @@ test.describe('console', () => {
       await waitForHydration(page, 'PracticeOfTheDay');
       await page.waitForLoadState('networkidle');
       await nextFrames(page);
-      const unexpected = errors.filter((error) => !isKnownMissingAsset(error));
-      expect(unexpected, unexpected.join('\n')).toEqual([]);
+      expect(errors, errors.join('\n')).toEqual([]);
     });
   }
 });

@@ -5,12 +5,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FOOTER_PAGE_IDS, NAV_LINKS, PAGES } from '../../src/i18n/routes.ts';
 import {
+  exposedExpanded,
   getMessages,
   homePath,
   isSameOrigin,
   LOCALES,
   type Locale,
   localizePath,
+  type Messages,
   waitForHydration,
 } from './fixtures.ts';
 
@@ -71,11 +73,36 @@ test.describe('header and footer links', () => {
   }
 });
 
+/** The small-screen menu: a native `<details>` whose island hydrates on first use. */
+function mobileMenu(page: Page) {
+  const menu = page.locator('header details[data-mobile-menu]');
+  return { menu, toggle: menu.locator('summary'), panel: menu.locator('nav') };
+}
+
+async function expectMenuOpen(page: Page, open: boolean, labels?: Messages['navbar']): Promise<void> {
+  const { menu, toggle, panel } = mobileMenu(page);
+  if (open) {
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(panel).toBeVisible();
+  } else {
+    await expect(menu).not.toHaveAttribute('open', /.*/);
+    await expect(panel).toBeHidden();
+  }
+  // Assistive technology is told the state.
+  const panelId = (await toggle.getAttribute('aria-controls')) ?? '(no aria-controls on the toggle)';
+  await expect(panel).toHaveAttribute('id', panelId);
+  await expect.poll(() => exposedExpanded(page, panelId), 'expanded state exposed for the toggle').toBe(open);
+  // Once hydrated, the toggle's name says what pressing it will do.
+  if (labels) await expect(toggle).toHaveAccessibleName(open ? labels.closeMenu : labels.openMenu);
+}
+
 test.describe('mobile menu', () => {
   test.use({ viewport: MOBILE });
 
   for (const locale of LOCALES) {
-    test(`opens and closes with the button, Escape and a chosen link (${locale})`, async ({ page }) => {
+    test(`opens and closes with its toggle, Escape, a click outside and a chosen link (${locale})`, async ({
+      page,
+    }) => {
       const labels = getMessages(locale).navbar;
       const home = homePath(locale);
       await page.goto(home);
@@ -83,40 +110,39 @@ test.describe('mobile menu', () => {
       await expect(desktopNav(page, labels.label)).toHaveCount(1);
       await expect(desktopNav(page, labels.label)).toBeHidden();
 
-      await waitForHydration(page, 'MobileMenu');
-      const menu = page.locator('[data-mobile-menu="interactive"]');
-      const button = menu.getByRole('button');
-      const panel = menu.locator('nav');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(button).toHaveAccessibleName(labels.openMenu);
-      await expect(panel).toBeHidden();
+      const { menu, toggle, panel } = mobileMenu(page);
+      await expect(menu).toHaveCount(1);
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAccessibleName(labels.openMenu);
+      await expectMenuOpen(page, false);
 
-      // Click opens, click again closes.
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      await expect(button).toHaveAccessibleName(labels.closeMenu);
-      await expect(panel).toBeVisible();
+      // First use opens the menu (natively) and loads its code.
+      await toggle.click();
+      await expectMenuOpen(page, true);
+      await waitForHydration(page, 'MobileMenu');
+      await expectMenuOpen(page, true, labels);
       await expect(panel).toHaveAttribute('aria-label', labels.label);
       const links = panel.getByRole('link');
       await expect(links).toHaveText(NAV_LINKS.map((link) => labels[link.key]));
       for (const link of await links.all()) await expect(link).toBeVisible();
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
 
-      // Escape closes and gives the focus back to the button, even from inside the menu.
-      await button.click();
-      await expect(panel).toBeVisible();
+      // Pressing the toggle again closes it.
+      await toggle.click();
+      await expectMenuOpen(page, false, labels);
+
+      // Escape closes and gives the focus back to the toggle, even from inside the menu.
+      await toggle.click();
+      await expectMenuOpen(page, true, labels);
       await links.first().focus();
       await expect(links.first()).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
-      await expect(button).toBeFocused();
+      await expectMenuOpen(page, false, labels);
+      await expect(toggle).toBeFocused();
 
-      // A click outside the menu closes it.
-      await button.click();
-      await expect(panel).toBeVisible();
+      // A click outside the menu closes it (on the footer's plain text at the bottom of the page).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await toggle.click();
+      await expectMenuOpen(page, true, labels);
       const outside = { x: 6, y: MOBILE.height - 6 };
       const plainSpot = await page.evaluate(({ x, y }) => {
         const element = document.elementFromPoint(x, y);
@@ -124,25 +150,22 @@ test.describe('mobile menu', () => {
       }, outside);
       expect(plainSpot, 'the spot clicked outside the menu is not a control').toBe(true);
       await page.mouse.click(outside.x, outside.y);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
+      await expectMenuOpen(page, false, labels);
 
       // Choosing a link on the same page (Services → #topics) navigates and closes the menu.
-      await button.click();
+      await toggle.click();
+      await expectMenuOpen(page, true, labels);
       await panel.getByRole('link', { name: labels.services, exact: true }).click();
       await expect(page).toHaveURL((url) => url.pathname === home && url.hash === '#topics');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
+      await expectMenuOpen(page, false, labels);
 
       // Choosing a link to another page navigates there; the new page's menu starts closed.
-      await button.click();
+      await toggle.click();
+      await expectMenuOpen(page, true, labels);
       await panel.getByRole('link', { name: labels.blog, exact: true }).click();
       await expect(page).toHaveURL((url) => url.pathname === localizePath('/blog', locale));
-      await waitForHydration(page, 'MobileMenu');
-      await expect(page.locator('[data-mobile-menu="interactive"]').getByRole('button')).toHaveAttribute(
-        'aria-expanded',
-        'false',
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(getMessages(locale).blog.heading);
+      await expectMenuOpen(page, false);
     });
   }
 });
@@ -156,11 +179,10 @@ test.describe('mobile menu without JavaScript', () => {
       await page.goto(homePath(locale));
 
       await expect(desktopNav(page, labels.label)).toBeHidden();
-      const menu = page.locator('details[data-mobile-menu="static"]');
+      const { menu, toggle: summary } = mobileMenu(page);
       await expect(menu).toBeVisible();
       await expect(menu).not.toHaveAttribute('open', /.*/);
-      const summary = menu.locator('summary');
-      await expect(summary).toHaveAccessibleName(labels.menu);
+      await expect(summary).toHaveAccessibleName(labels.openMenu);
       const links = menu.locator('nav').getByRole('link');
       await expect(links.first()).toBeHidden();
 

@@ -5,8 +5,11 @@ interface HeroProps {
   /** Links for the two buttons, already localized. */
   blogHref: string;
   topicsHref: string;
-  /** Poster frame (a responsive image from astro:assets). */
-  poster: { src: string; srcSet: string };
+  /**
+   * A tiny, blurred poster (a few hundred bytes, scaled up): it paints at once, and as a
+   * low-entropy image it never becomes the page's Largest Contentful Paint; the headline does.
+   */
+  poster: string;
   /** The looping video sources; played only when motion and data saving allow it. */
   videoSources: { src: string; type: string }[];
 }
@@ -14,18 +17,19 @@ interface HeroProps {
 /**
  * The home hero: a slow looping background video behind the headline. The video carries no
  * `autoplay` attribute: `hero-video.ts` starts it after load unless the visitor prefers reduced
- * motion or saves data, so it never competes with the headline for the first paint.
+ * motion or saves data. Without JavaScript the poster stays.
  */
 export function Hero({ messages, blogHref, topicsHref, poster, videoSources }: HeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-violet-950 text-paper" aria-labelledby="hero-title">
       <div className="absolute inset-0 -z-10" aria-hidden="true">
         <video
-          className="hero-video size-full object-cover opacity-0 transition-opacity duration-1000"
+          className="size-full object-cover"
           muted
           loop
           playsInline
           preload="none"
+          poster={poster}
           data-hero-video
           aria-label={messages.videoLabel}
         >
@@ -33,17 +37,8 @@ export function Hero({ messages, blogHref, topicsHref, poster, videoSources }: H
             <source key={source.src} src={source.src} type={source.type} />
           ))}
         </video>
-        {/* The poster paints as a CSS background image, and the gradient keeps the text legible. */}
+        {/* Keeps the white text legible over every frame. */}
         <div className="absolute inset-0 bg-gradient-to-b from-violet-950/70 via-violet-950/45 to-violet-950/85" />
-        <img
-          src={poster.src}
-          srcSet={poster.srcSet}
-          sizes="100vw"
-          alt=""
-          className="absolute inset-0 -z-10 size-full object-cover"
-          decoding="async"
-          fetchPriority="low"
-        />
       </div>
       <div className="container-page flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem]">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-300">{messages.eyebrow}</p>

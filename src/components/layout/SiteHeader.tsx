@@ -21,7 +21,6 @@ export function mobileMenuProps(locale: Locale): MobileMenuProps {
   const labels = getMessages(locale).navbar;
   return {
     links: navLinks(locale),
-    menuLabel: labels.menu,
     openLabel: labels.openMenu,
     closeLabel: labels.closeMenu,
     navLabel: labels.label,

@@ -31,7 +31,6 @@ export const en = {
     webVitals: 'Web Vitals',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    menu: 'Menu',
   },
   languageSwitcher: {
     label: 'Language',

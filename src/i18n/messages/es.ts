@@ -29,7 +29,6 @@ export const es: Messages = {
     webVitals: 'Web Vitals',
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    menu: 'Menú',
   },
   languageSwitcher: {
     label: 'Idioma',

@@ -29,7 +29,6 @@ export const it: Messages = {
     webVitals: 'Web Vitals',
     openMenu: 'Apri il menu',
     closeMenu: 'Chiudi il menu',
-    menu: 'Menu',
   },
   languageSwitcher: {
     label: 'Lingua',

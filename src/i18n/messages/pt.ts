@@ -29,7 +29,6 @@ export const pt: Messages = {
     webVitals: 'Web Vitals',
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
-    menu: 'Menu',
   },
   languageSwitcher: {
     label: 'Idioma',

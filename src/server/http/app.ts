@@ -31,6 +31,8 @@ export interface AppDependencies {
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_HTML = 'public, max-age=0, must-revalidate';
 const CACHE_ASSET = 'public, max-age=86400';
+/** Media and share images change rarely and only with a new file name in practice: a month. */
+const CACHE_MEDIA = 'public, max-age=2592000, stale-while-revalidate=86400';
 
 /**
  * The production HTTP layer around the Astro build: security headers, language redirects,
@@ -78,11 +80,17 @@ export function createApp({ files, site, astro, db, logger }: AppDependencies): 
     return sendFile(request, reply, page);
   }
 
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  function cacheControl(path: string, file: StaticFile): string {
+    if (file.immutable) return CACHE_IMMUTABLE;
+    if (file.html) return CACHE_HTML;
+    return path.startsWith('/media/') || path.startsWith('/og/') ? CACHE_MEDIA : CACHE_ASSET;
+  }
+
+  function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, path = request.url.split('?', 1)[0] ?? '/') {
     reply.header('Content-Type', file.contentType).header('ETag', file.etag);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (!reply.hasHeader('Cache-Control')) {
-      reply.header('Cache-Control', file.immutable ? CACHE_IMMUTABLE : file.html ? CACHE_HTML : CACHE_ASSET);
+      reply.header('Cache-Control', cacheControl(path, file));
     }
     if (reply.statusCode === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
     const range = file.html ? null : parseRange(request.headers.range, file.body.length);

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parse } from 'node-html-parser';
+
+const CLIENT = new URL('../../dist/client/', import.meta.url).pathname;
+
+/** Every internal link and image reference in the built HTML. */
+function internalReferences(): Map<string, string> {
+  const found = new Map<string, string>();
+  const files = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const html = parse(readFileSync(join(CLIENT, file), 'utf8'));
+    const urls = [
+      ...html.querySelectorAll('a[href], link[href]').map((node) => node.getAttribute('href') ?? ''),
+      ...html.querySelectorAll('img[src], source[src], video[src]').map((node) => node.getAttribute('src') ?? ''),
+      ...html
+        .querySelectorAll('img[srcset]')
+        .flatMap((node) =>
+          (node.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(' ')[0] ?? ''),
+        ),
+    ];
+    for (const url of urls) {
+      if (!url.startsWith('/') || url.startsWith('//')) continue;
+      const path = url.split('#')[0]?.split('?')[0] ?? '';
+      if (path && !found.has(path)) found.set(path, file);
+    }
+  }
+  return found;
+}
+
+test('no broken internal link or image anywhere in the built site', async ({ request }) => {
+  test.setTimeout(120_000);
+  const references = internalReferences();
+  expect(references.size).toBeGreaterThan(100);
+  const broken: string[] = [];
+  for (const [path, file] of references) {
+    const response = await request.get(path, { headers: { 'user-agent': 'Googlebot' } });
+    if (response.status() !== 200) broken.push(`${path} (in ${file}): ${response.status()}`);
+  }
+  expect(broken).toEqual([]);
+});

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parse } from 'node-html-parser';
+import { site } from '../../src/config/site.ts';
+import { CRAWLER, manifest } from './site-data.ts';
+
+const absolute = (path: string) => new URL(path, site.url).href;
+
+/** Fields each JSON-LD type must carry, as paths (`offers.price`); lists are checked on their first item. */
+const REQUIRED: Record<string, string[]> = {
+  WebSite: ['name', 'url', 'inLanguage'],
+  Person: ['name', 'url'],
+  Blog: ['name', 'url'],
+  BlogPosting: ['headline', 'inLanguage', 'wordCount', 'timeRequired', 'author.name', 'image', 'datePublished'],
+  FAQPage: ['mainEntity.0.name', 'mainEntity.0.acceptedAnswer.text'],
+  BreadcrumbList: ['itemListElement.0.position', 'itemListElement.0.name', 'itemListElement.0.item'],
+  Service: ['name', 'provider.name', 'url'],
+  Product: ['name', 'offers.price', 'offers.priceCurrency'],
+  Course: ['name', 'provider.name', 'offers.price'],
+};
+
+/** The value at a dotted path of parsed JSON, or undefined. */
+function at(data: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+}
+
+test('every page has one h1, a short title, a real description, a canonical, reciprocal hreflang and valid JSON-LD', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const pages = manifest.pages;
+  const head = new Map<string, { canonical: string; hreflang: Map<string, string> }>();
+  const problems: string[] = [];
+  const typesSeen = new Set<string>();
+
+  for (const page of pages) {
+    const response = await request.get(page.path, { headers: CRAWLER, maxRedirects: 0 });
+    if (response.status() !== 200) {
+      problems.push(`${page.path}: status ${response.status()}`);
+      continue;
+    }
+    const html = parse(await response.text());
+    const h1s = html.querySelectorAll('h1').length;
+    const title = html.querySelector('title')?.text ?? '';
+    const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+    const canonical = html.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    if (h1s !== 1) problems.push(`${page.path}: ${h1s} h1 elements`);
+    if (!title || title.length > 60) problems.push(`${page.path}: title of ${title.length} characters`);
+    if (description.length < 50 || description.length > 160)
+      problems.push(`${page.path}: description of ${description.length} characters`);
+    const expectedCanonical = page.translated ? absolute(page.path) : absolute(page.versions.en ?? page.path);
+    if (canonical !== expectedCanonical)
+      problems.push(`${page.path}: canonical ${canonical}, expected ${expectedCanonical}`);
+    const hreflang = new Map(
+      html
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+    );
+    if (page.translated && hreflang.get(page.locale) !== absolute(page.path))
+      problems.push(`${page.path}: no self hreflang`);
+    if (page.translated && !hreflang.has('x-default')) problems.push(`${page.path}: no x-default`);
+    head.set(absolute(page.path), { canonical, hreflang });
+
+    for (const script of html.querySelectorAll('script[type="application/ld+json"]')) {
+      let data: Record<string, unknown>;
+      try {
+        data = JSON.parse(script.text);
+      } catch {
+        problems.push(`${page.path}: JSON-LD does not parse`);
+        continue;
+      }
+      const type = String(data['@type']);
+      typesSeen.add(type);
+      const fields = REQUIRED[type];
+      if (!fields) problems.push(`${page.path}: unexpected JSON-LD type ${type}`);
+      for (const field of fields ?? []) {
+        const value = at(data, field);
+        if (value === undefined || value === null || value === '')
+          problems.push(`${page.path}: ${type} has no ${field}`);
+      }
+      if (type === 'BlogPosting' && !/^PT\d+M$/.test(String(data.timeRequired)))
+        problems.push(`${page.path}: timeRequired ${String(data.timeRequired)}`);
+    }
+  }
+
+  // Reciprocity: every alternate a page names points back to it.
+  for (const [url, { hreflang }] of head) {
+    for (const [lang, target] of hreflang) {
+      if (lang === 'x-default') continue;
+      const back = head.get(target);
+      if (!back) problems.push(`${url}: hreflang ${lang} points to unknown ${target}`);
+      else if (![...back.hreflang.values()].includes(url)) problems.push(`${url}: ${target} does not link back`);
+    }
+  }
+
+  expect(problems).toEqual([]);
+  expect([...typesSeen].sort()).toEqual(Object.keys(REQUIRED).sort());
+});
+
+test('sitemap.xml is well-formed and lists exactly the real, translated pages with alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(xml);
+  const urls: {
+    loc: string;
+    lastmod: string;
+    changefreq: string;
+    priority: string;
+    'xhtml:link': { '@_hreflang': string }[];
+  }[] = parsed.urlset.url;
+  const listed = urls.map((url) => url.loc).sort();
+  const expected = manifest.pages
+    .filter((page) => page.translated)
+    .map((page) => absolute(page.path))
+    .sort();
+  expect(listed).toEqual(expected);
+  for (const url of urls) {
+    expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(['daily', 'weekly', 'monthly', 'yearly']).toContain(url.changefreq);
+    expect(url['xhtml:link'].map((link) => link['@_hreflang'])).toContain('x-default');
+  }
+  const home = urls.find((url) => url.loc === absolute('/'));
+  expect(home?.priority).toBe('1.00');
+  expect(urls.find((url) => url.loc === absolute('/privacy'))?.changefreq).toBe('yearly');
+});
