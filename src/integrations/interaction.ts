@@ -8,7 +8,10 @@ export function interactionDirective(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         // A file path, not a URL: the directive is bundled by esbuild, which does not resolve file:// URLs.
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
+        });
       },
     },
   };

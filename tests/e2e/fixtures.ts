@@ -66,20 +66,18 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 /**
- * The expanded state the browser exposes to assistive technology for the control of `controlsId`
- * (the element with `aria-controls` pointing at it), read from Chromium's accessibility tree:
- * works for a `<summary>` (native state) and for a button with aria-expanded alike.
+ * The expanded state the browser exposes to assistive technology for the element matching the
+ * CSS `selector`, read from Chromium's accessibility tree: works for a `<summary>` (native state)
+ * and for a button with aria-expanded alike. Undefined when the element exposes no such state.
  */
-export async function exposedExpanded(page: Page, controlsId: string): Promise<boolean | undefined> {
+export async function exposedExpanded(page: Page, selector: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    const control = nodes.find(
-      (node) =>
-        !node.ignored &&
-        node.properties?.some((property) => property.name === 'controls' && property.value.value === controlsId),
-    );
-    const expanded = control?.properties?.find((property) => property.name === 'expanded');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`No element matches ${selector}`);
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
     return expanded ? Boolean(expanded.value.value) : undefined;
   } finally {
     await cdp.detach();

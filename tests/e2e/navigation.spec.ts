@@ -88,10 +88,12 @@ async function expectMenuOpen(page: Page, open: boolean, labels?: Messages['navb
     await expect(menu).not.toHaveAttribute('open', /.*/);
     await expect(panel).toBeHidden();
   }
-  // Assistive technology is told the state.
+  // Assistive technology is told the state, and which panel the toggle controls.
   const panelId = (await toggle.getAttribute('aria-controls')) ?? '(no aria-controls on the toggle)';
   await expect(panel).toHaveAttribute('id', panelId);
-  await expect.poll(() => exposedExpanded(page, panelId), 'expanded state exposed for the toggle').toBe(open);
+  await expect
+    .poll(() => exposedExpanded(page, `header [aria-controls="${panelId}"]`), 'expanded state of the toggle')
+    .toBe(open);
   // Once hydrated, the toggle's name says what pressing it will do.
   if (labels) await expect(toggle).toHaveAccessibleName(open ? labels.closeMenu : labels.openMenu);
 }
@@ -186,8 +188,10 @@ test.describe('mobile menu without JavaScript', () => {
       const links = menu.locator('nav').getByRole('link');
       await expect(links.first()).toBeHidden();
 
+      await expect.poll(() => exposedExpanded(page, 'header details[data-mobile-menu] > summary')).toBe(false);
       await summary.click();
       await expect(menu).toHaveAttribute('open', '');
+      await expect.poll(() => exposedExpanded(page, 'header details[data-mobile-menu] > summary')).toBe(true);
       await expect(links).toHaveText(NAV_LINKS.map((link) => labels[link.key]));
       for (const link of await links.all()) await expect(link).toBeVisible();
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));

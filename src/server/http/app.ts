@@ -86,7 +86,12 @@ export function createApp({ files, site, astro, db, logger }: AppDependencies): 
     return path.startsWith('/media/') || path.startsWith('/og/') ? CACHE_MEDIA : CACHE_ASSET;
   }
 
-  function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, path = request.url.split('?', 1)[0] ?? '/') {
+  function sendFile(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    path = request.url.split('?', 1)[0] ?? '/',
+  ) {
     reply.header('Content-Type', file.contentType).header('ETag', file.etag);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (!reply.hasHeader('Cache-Control')) {
