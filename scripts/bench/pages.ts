@@ -12,4 +12,7 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'home-pt', path: '/pt/' },
   { name: 'home-es', path: '/es/' },
   { name: 'home-it', path: '/it/' },
+  { name: 'blog-en', path: '/blog' },
+  { name: 'post-pt', path: '/pt/blog/taro-o-que-significa' },
+  { name: 'chakra-en', path: '/chakra' },
 ];

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { LOCALES } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts';
 import { pageIndex, versionsByKey } from '../i18n/page-index.ts';
 import { localizePath } from '../i18n/paths.ts';
 
@@ -18,9 +18,11 @@ export const GET: APIRoute = async () => {
     if (slug === englishSlug) continue;
     // The English slug under this language's prefix (/pt/blog/tarot-meaning) finds the localized one.
     redirects[localizePath(`/blog/${englishSlug}`, page.locale)] = page.path;
-    // The spec's Portuguese root routes (/como-ler-sua-aura): in every language, to that language's post.
+    // The spec's Portuguese root routes (/como-ler-sua-aura) lead to the Portuguese post; under
+    // another language's prefix (/es/como-ler-sua-aura), to that language's version.
     if (page.locale === 'pt') {
-      for (const locale of LOCALES) {
+      redirects[`/${slug}`] = page.path;
+      for (const locale of LOCALES.filter((code) => code !== DEFAULT_LOCALE)) {
         const target = versions.get(page.key)?.[locale];
         if (target) redirects[localizePath(`/${slug}`, locale)] = target;
       }

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'node-html-parser';
+import { DIST_DIR } from './site-data.ts';
 
-const CLIENT = new URL('../../dist/client/', import.meta.url).pathname;
+const CLIENT = join(DIST_DIR, 'client');
 
 /** Every internal link and image reference in the built HTML. */
 function internalReferences(): Map<string, string> {

@@ -64,6 +64,7 @@ test('every page has one h1, a short title, a real description, a canonical, rec
     if (page.translated && hreflang.get(page.locale) !== absolute(page.path))
       problems.push(`${page.path}: no self hreflang`);
     if (page.translated && !hreflang.has('x-default')) problems.push(`${page.path}: no x-default`);
+    if (!page.translated && hreflang.size > 0) problems.push(`${page.path}: an untranslated copy declares hreflang`);
     head.set(absolute(page.path), { canonical, hreflang });
 
     for (const script of html.querySelectorAll('script[type="application/ld+json"]')) {
@@ -107,6 +108,7 @@ test('sitemap.xml is well-formed and lists exactly the real, translated pages wi
   expect(XMLValidator.validate(xml)).toBe(true);
   const parsed = new XMLParser({
     ignoreAttributes: false,
+    parseTagValue: false,
     isArray: (name) => name === 'url' || name === 'xhtml:link',
   }).parse(xml);
   const urls: {

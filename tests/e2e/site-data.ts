@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { SiteManifest } from '../../src/server/http/site-manifest.ts';
+
+/** The build under test (the server reads the same variable). */
+export const DIST_DIR = resolve(process.env.DIST_DIR ?? 'dist');
 
 /** What the build says exists: every page in every language, and the permanent redirects. */
 export const manifest: SiteManifest & { pages: { translated: boolean; onDemand: boolean }[] } = JSON.parse(
-  readFileSync(new URL('../../dist/server/site-manifest.json', import.meta.url), 'utf8'),
+  readFileSync(join(DIST_DIR, 'server', 'site-manifest.json'), 'utf8'),
 );
 
 /**

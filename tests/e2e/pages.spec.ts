@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('blog grid', () => {
+  for (const [width, columns] of [
+    [375, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/blog');
+      const grid = page.locator('[data-blog-grid]');
+      const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
+      expect(template.split(' ').filter(Boolean)).toHaveLength(columns);
+    });
+  }
+
+  test('a post without an image shows the designed placeholder, one with an image shows it', async ({ page }) => {
+    await page.goto('/blog');
+    const withoutImage = page.locator('[data-blog-grid] article', {
+      has: page.getByRole('link', { name: /Radiesthesia/ }),
+    });
+    await expect(withoutImage.locator('svg[data-placeholder]')).toBeVisible();
+    await expect(withoutImage.locator('img')).toHaveCount(0);
+    const withImage = page.locator('[data-blog-grid] article', {
+      has: page.getByRole('link', { name: /Tarot Meaning/ }),
+    });
+    await withImage.locator('img').scrollIntoViewIfNeeded();
+    await expect(withImage.locator('img')).toBeVisible();
+    await expect
+      .poll(() => withImage.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+test('an article shows its table of contents, related articles, author, booking and share links', async ({ page }) => {
+  await page.goto('/blog/tarot-meaning');
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).not.toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="related-title"] article')).toHaveCount(3);
+  await expect(page.getByText(/over 15 years of experience/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /wa\.me/);
+  await expect(page.locator('.reading-progress')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('an untranslated page says so, in the reader’s language, and points its canonical at English', async ({
+  page,
+}) => {
+  await page.goto('/it/blog/hooponopono');
+  await expect(page.getByRole('note')).toContainText('non è ancora stata tradotta');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/hooponopono$/);
+  await expect(page.locator('link[hreflang="it"]')).toHaveCount(0);
+});
+
+test('the FAQ page filters by keyword and reads completely without the filter', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.locator('main details');
+  const total = await questions.count();
+  expect(total).toBe(17);
+  await page.waitForSelector('astro-island:not([ssr])');
+  await page.getByLabel('Filter the questions').fill('crystals');
+  await expect(page.getByRole('status')).toContainText(/of 17 questions/);
+  expect(await questions.count()).toBeLessThan(total);
+  await page.getByLabel('Filter the questions').fill('zzzz');
+  await expect(page.getByRole('status')).toContainText('No question matches');
+});
+
+const PAGE_TYPES = [
+  '/blog',
+  '/blog/tarot-meaning',
+  '/pt/blog/taro-o-que-significa',
+  '/chakra',
+  '/spiritual-guidance',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy',
+  '/services',
+  '/services/energy-reading',
+  '/products/crystal-healing-kit',
+  '/courses/chakra-healing-masterclass',
+  '/topics',
+  '/sitemap',
+  '/audit',
+  '/performance',
+  '/es/chakra',
+];
+
+for (const path of PAGE_TYPES) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  });
+}
