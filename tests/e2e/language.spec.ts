@@ -191,6 +191,7 @@ test.describe('language switcher', () => {
 /** What one page's head says about its language, read in the browser from the served HTML. */
 interface HeadFacts {
   lang: string | null;
+  noindex: boolean;
   canonical: string[];
   alternates: { hreflang: string; href: string }[];
 }
@@ -225,6 +226,7 @@ test.describe('language metadata of every page', () => {
           const doc = new DOMParser().parseFromString(source, 'text/html');
           return {
             lang: doc.documentElement.getAttribute('lang'),
+            noindex: /noindex/.test(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
             canonical: [...doc.querySelectorAll('link[rel="canonical"]')].map(
               (link) => link.getAttribute('href') ?? '',
             ),
@@ -236,6 +238,7 @@ test.describe('language metadata of every page', () => {
         }, html);
 
         expect.soft(head.lang, `<html lang> of ${entry.path}`).toBe(HTML_LANG[locale]);
+        expect.soft(head.noindex, `${entry.path} is open to search engines`).toBe(false);
         expect.soft(head.canonical, `one canonical link on ${entry.path}`).toHaveLength(1);
         const canonical = new URL(head.canonical[0] ?? 'invalid:', 'invalid:');
         origin ??= canonical.origin;
@@ -268,9 +271,13 @@ function expectedCanonical(entry: ManifestPage): string {
   return entry.alternates[DEFAULT_LOCALE] ?? Object.values(entry.alternates)[0] ?? '(no original)';
 }
 
-/** hreflang lists the languages the page is published in, plus x-default (English first). */
+/**
+ * hreflang lists the languages the page is published in, plus x-default (English first). An
+ * untranslated copy (English text under another language's address) declares none of its own.
+ */
 function expectedAlternates(entry: ManifestPage): Record<string, string> {
   const links: Record<string, string> = {};
+  if (!entry.translated) return links;
   for (const locale of LOCALES) {
     const path = entry.alternates[locale];
     if (path) links[locale] = path;

@@ -41,6 +41,10 @@ test.describe('404 page', () => {
         'href',
         homePath(locale),
       );
+      // Kept out of search engines, and never presented as a canonical page or a translation.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
     });
   }
 
