@@ -1,13 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/lib/find-browser.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4610);
+// A port of this run's own (workers inherit it through the environment), so a server left on a
+// fixed port by another run can never answer in its place.
+process.env.E2E_PORT ??= String(4700 + (process.pid % 1000));
+const PORT = Number(process.env.E2E_PORT);
 
 /** End-to-end tests in Debian's Chromium against the production server and build. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // Two cores run the server, two browsers and axe at once: give slow steps room, never flakiness.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

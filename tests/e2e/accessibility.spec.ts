@@ -6,6 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { getMessages, homePath, LOCALES, type Locale, waitForHydration } from './fixtures.ts';
 
+// An axe scan of the home page takes seconds of CPU; give these tests the slow-test budget.
+test.slow();
+
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'mobile', viewport: { width: 375, height: 800 } },

@@ -214,6 +214,7 @@ test.describe('language metadata of every page', () => {
 
   for (const locale of LOCALES) {
     test(`html lang, canonical and hreflang of every ${locale} page`, async ({ page }) => {
+      test.slow(); // Fetches and parses every page of one language.
       const ofLocale = pages.filter((entry) => entry.locale === locale);
       expect(ofLocale.length).toBeGreaterThan(10);
       let origin: string | undefined;

@@ -105,6 +105,7 @@ test.describe('mobile menu', () => {
     test(`opens and closes with its toggle, Escape, a click outside and a chosen link (${locale})`, async ({
       page,
     }) => {
+      test.slow(); // Many steps, two page loads and an accessibility-tree read per state.
       const labels = getMessages(locale).navbar;
       const home = homePath(locale);
       await page.goto(home);

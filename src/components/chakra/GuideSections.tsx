@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messages/index.ts';
+import { TextSection } from '../ui/TextSection.tsx';
 import type { ChakraGuideData } from './types.ts';
 
 const h2 = 'text-3xl font-semibold text-violet-900';
@@ -62,16 +63,7 @@ export function GuideSections({ guide, labels }: { guide: ChakraGuideData; label
           ))}
         </ol>
       </section>
-      <section aria-labelledby="conclusion-title" className="max-w-3xl">
-        <h2 id="conclusion-title" className={h2}>
-          {labels.conclusionHeading}
-        </h2>
-        {guide.conclusion.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg text-ink-soft">
-            {paragraph}
-          </p>
-        ))}
-      </section>
+      <TextSection id="conclusion-title" title={labels.conclusionHeading} paragraphs={guide.conclusion} />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function FeaturedProducts({
         {offers.map((offer) => (
           <li
             key={offer.key}
-            className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-paper shadow-soft"
+            className="relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-paper shadow-soft"
           >
             <div className={`flex h-36 items-end bg-gradient-to-br p-5 ${artwork[offer.category]}`} aria-hidden="true">
               <span className="size-14 rounded-full border-2 border-gold-300/80 bg-paper/10" />

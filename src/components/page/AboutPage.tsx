@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../home/Avatar.tsx';
 import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
+import { TextSection } from '../ui/TextSection.tsx';
 
 /** The about page's content (from `src/content/pages/<lang>/about.md`), already translated. */
 export interface AboutContent {
@@ -51,16 +52,7 @@ export function AboutPage({ content, labels, avatarLabel, contactHref, notice, l
         </p>
       )}
       <div className="container-page space-y-16 py-16" lang={lang}>
-        <section aria-labelledby="profile-title" className="max-w-3xl">
-          <h2 id="profile-title" className="text-3xl font-semibold text-violet-900">
-            {labels.profileHeading}
-          </h2>
-          {content.profile.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-        </section>
+        <TextSection id="profile-title" title={labels.profileHeading} paragraphs={content.profile} />
         <section aria-labelledby="expertise-title">
           <h2 id="expertise-title" className="text-3xl font-semibold text-violet-900">
             {labels.expertiseHeading}
@@ -77,16 +69,7 @@ export function AboutPage({ content, labels, avatarLabel, contactHref, notice, l
             ))}
           </ul>
         </section>
-        <section aria-labelledby="philosophy-title" className="max-w-3xl">
-          <h2 id="philosophy-title" className="text-3xl font-semibold text-violet-900">
-            {labels.philosophyHeading}
-          </h2>
-          {content.philosophy.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-ink-soft">
-              {paragraph}
-            </p>
-          ))}
-        </section>
+        <TextSection id="philosophy-title" title={labels.philosophyHeading} paragraphs={content.philosophy} />
         {children && <div className="prose-vibra">{children}</div>}
         <a
           href={contactHref}

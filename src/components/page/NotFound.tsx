@@ -4,7 +4,7 @@ import type { Messages } from '../../i18n/messages/index.ts';
 export function NotFound({ messages, homeHref }: { messages: Messages['notFound']; homeHref: string }) {
   return (
     <section className="container-page flex flex-col items-center py-24 text-center">
-      <p className="font-display text-7xl font-semibold text-violet-100" aria-hidden="true">
+      <p className="font-display text-7xl font-semibold text-violet-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-4xl font-semibold text-violet-900">{messages.heading}</h1>
