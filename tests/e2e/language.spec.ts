@@ -165,7 +165,7 @@ test.describe('language switcher', () => {
     const switcher = page.getByRole('navigation', { name: getMessages('en').languageSwitcher.label, exact: true });
     await expect(switcher.getByRole('link')).toHaveCount(LOCALES.length);
     await switcher.locator('a[hreflang="es"]').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/es/about' && url.search === '', { timeout: 3000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/es/about' && url.search === '');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await languageCookie(context)).toBe('es');
   });
