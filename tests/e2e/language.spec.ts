@@ -155,11 +155,8 @@ test.describe('language switcher', () => {
   });
 
   test('on /about, ES leads to /es/about', async ({ page, context }) => {
-    // KNOWN SITE BUG while /about has no Spanish translation (reported): the switcher links a
-    // language without a translation to that language's home (/es/), although /es/about exists
-    // and `/about?lng=es` itself leads there. The annotation lifts itself once /es/about is translated.
-    const spanishAbout = readManifest().pages.find((entry) => entry.path === '/es/about');
-    test.fail(spanishAbout?.translated === false, 'the switcher sends untranslated pages to the language home');
+    // /about has no Spanish translation yet: the switcher still leads to /es/about, the English
+    // text under the Spanish address with a "not translated yet" notice, not to the Spanish home.
 
     await page.goto('/about');
     const switcher = page.getByRole('navigation', { name: getMessages('en').languageSwitcher.label, exact: true });
