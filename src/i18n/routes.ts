@@ -114,11 +114,6 @@ export function pageRoute(id: PageId): PageRoute {
   return page;
 }
 
-/** The English path of a page by its id. */
-export function pagePath(id: PageId): string {
-  return pageRoute(id).path;
-}
-
 /** Navbar entries in order (spec section 2): Services is the home page's topics anchor. */
 export const NAV_LINKS = [
   { key: 'services', href: '/#topics' },

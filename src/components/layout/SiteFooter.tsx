@@ -3,7 +3,7 @@ import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { FOOTER_PAGE_IDS, PAGES, type PageId } from '../../i18n/routes.ts';
+import { FOOTER_PAGE_IDS, type PageId, pageRoute } from '../../i18n/routes.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { SocialIcon } from '../ui/SocialIcon.tsx';
 
@@ -13,14 +13,12 @@ interface SiteFooterProps {
   children?: ReactNode;
 }
 
-const groupOf = (id: PageId) => PAGES.find((page) => page.id === id)?.group ?? 'main';
-
 /** Footer: every link of the spec (section 2), social links, newsletter, legal line. */
 export default function SiteFooter({ locale, children }: SiteFooterProps) {
   const messages = getMessages(locale);
   const link = (id: PageId) => (
     <li key={id}>
-      <a href={localizePath(PAGES.find((page) => page.id === id)?.path ?? '/', locale)} className="hover:text-gold-300">
+      <a href={localizePath(pageRoute(id).path, locale)} className="hover:text-gold-300">
         {messages.pageNames[id]}
       </a>
     </li>
@@ -56,14 +54,16 @@ export default function SiteFooter({ locale, children }: SiteFooterProps) {
           <h2 id="footer-pages" className="font-body text-sm font-semibold uppercase tracking-wider text-gold-300">
             {messages.footer.pagesHeading}
           </h2>
-          <ul className="mt-3 space-y-2 text-sm">{FOOTER_PAGE_IDS.filter((id) => groupOf(id) === 'main').map(link)}</ul>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_PAGE_IDS.filter((id) => pageRoute(id).group === 'main').map(link)}
+          </ul>
         </nav>
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support" className="font-body text-sm font-semibold uppercase tracking-wider text-gold-300">
             {messages.footer.supportHeading}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_PAGE_IDS.filter((id) => groupOf(id) === 'support').map(link)}
+            {FOOTER_PAGE_IDS.filter((id) => pageRoute(id).group === 'support').map(link)}
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter">

@@ -13,12 +13,9 @@ export const en = {
     notTranslated: 'This page has not been translated into English yet.',
     skipToContent: 'Skip to main content',
     bookReading: 'Schedule a reading',
-    learnMore: 'Learn more',
-    readMore: 'Read more',
     sampleNotice: 'Sample content — the owner will replace it.',
     comingSoon: 'This page is being prepared. Come back soon.',
     minutesRead: '{minutes} min read',
-    external: '(opens in a new tab)',
   },
   navbar: {
     label: 'Main',
@@ -112,7 +109,6 @@ export const en = {
     intro: 'Tools to keep practicing between sessions.',
     from: 'From {price}',
     categories: { course: 'Course', ebook: 'E-book', product: 'Product' },
-    viewDetails: 'See details',
   },
   testimonials: {
     heading: 'Transformation Stories',
@@ -162,7 +158,6 @@ export const en = {
     shareOn: 'Share on {network}',
     shareByEmail: 'Send by e-mail',
     related: 'Related articles',
-    relatedIntro: 'Keep reading',
     authorHeading: 'About the author',
     authorBio:
       '{name} is a vibrational therapist and spiritual guide with over {years} years of experience in energy readings, chakra work, radiesthesia and meditation.',
@@ -171,8 +166,6 @@ export const en = {
       'In a reading we look at your energy and your moment of life together, and you leave with practices made for you.',
     published: 'Published {date}',
     updated: 'Updated {date}',
-    allPosts: 'All articles',
-    readArticle: 'Read the article',
     careNote:
       'Energy practices complement, and never replace, professional medical or psychological care. If you are unwell, please see a qualified professional.',
     newsletterHeading: 'Receive the next articles',
@@ -181,7 +174,6 @@ export const en = {
     heading: 'Blog',
     intro: 'Articles on energy, intuition and everyday spiritual practice.',
     by: 'By {author}',
-    noImage: 'Illustration for {title}',
     categories: {
       divination: 'Divination',
       meditation: 'Meditation',
@@ -309,7 +301,6 @@ export const en = {
   },
   hub: {
     guideLabel: 'Guide',
-    articleCount: '{count} readings',
   },
   aboutPage: {
     expertiseHeading: 'Areas of expertise',

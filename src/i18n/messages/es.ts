@@ -11,12 +11,9 @@ export const es: Messages = {
     notTranslated: 'Esta página aún no está traducida al español. Estás leyendo la versión en inglés.',
     skipToContent: 'Saltar al contenido principal',
     bookReading: 'Reserva una lectura',
-    learnMore: 'Más información',
-    readMore: 'Leer más',
     sampleNotice: 'Contenido de ejemplo — se sustituirá por el texto definitivo.',
     comingSoon: 'Estamos preparando esta página. Vuelve pronto.',
     minutesRead: '{minutes} min de lectura',
-    external: '(se abre en una pestaña nueva)',
   },
   navbar: {
     label: 'Principal',
@@ -110,7 +107,6 @@ export const es: Messages = {
     intro: 'Herramientas para seguir practicando entre sesiones.',
     from: 'Desde {price}',
     categories: { course: 'Curso', ebook: 'E-book', product: 'Producto' },
-    viewDetails: 'Ver detalles',
   },
   testimonials: {
     heading: 'Historias de Transformación',
@@ -160,7 +156,6 @@ export const es: Messages = {
     shareOn: 'Compartir en {network}',
     shareByEmail: 'Enviar por correo',
     related: 'Artículos relacionados',
-    relatedIntro: 'Sigue leyendo',
     authorHeading: 'Sobre la autora',
     authorBio:
       '{name} es terapeuta vibracional y guía espiritual, con más de {years} años de experiencia en lecturas energéticas, trabajo con chakras, radiestesia y meditación.',
@@ -168,8 +163,6 @@ export const es: Messages = {
     bookText: 'En una lectura miramos juntas tu energía y tu momento de vida, y te llevas prácticas pensadas para ti.',
     published: 'Publicado el {date}',
     updated: 'Actualizado el {date}',
-    allPosts: 'Todos los artículos',
-    readArticle: 'Leer el artículo',
     careNote:
       'Las prácticas energéticas complementan, y nunca sustituyen, la atención médica o psicológica profesional. Si no te encuentras bien, consulta a un profesional cualificado.',
     newsletterHeading: 'Recibe los próximos artículos',
@@ -178,7 +171,6 @@ export const es: Messages = {
     heading: 'Blog',
     intro: 'Artículos sobre energía, intuición y práctica espiritual en el día a día.',
     by: 'Por {author}',
-    noImage: 'Ilustración de {title}',
     categories: {
       divination: 'Adivinación',
       meditation: 'Meditación',
@@ -306,7 +298,6 @@ export const es: Messages = {
   },
   hub: {
     guideLabel: 'Guía',
-    articleCount: '{count} artículos',
   },
   aboutPage: {
     expertiseHeading: 'Áreas de especialización',

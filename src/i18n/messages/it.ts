@@ -11,12 +11,9 @@ export const it: Messages = {
     notTranslated: 'Questa pagina non è ancora stata tradotta in italiano. Stai leggendo la versione in inglese.',
     skipToContent: 'Vai al contenuto principale',
     bookReading: 'Prenota una lettura',
-    learnMore: 'Scopri di più',
-    readMore: 'Leggi di più',
     sampleNotice: 'Contenuto di esempio — sarà sostituito dal testo definitivo.',
     comingSoon: 'Stiamo preparando questa pagina. Torna a trovarci presto.',
     minutesRead: '{minutes} min di lettura',
-    external: '(si apre in una nuova scheda)',
   },
   navbar: {
     label: 'Principale',
@@ -110,7 +107,6 @@ export const it: Messages = {
     intro: "Strumenti per continuare a praticare tra una sessione e l'altra.",
     from: 'A partire da {price}',
     categories: { course: 'Corso', ebook: 'E-book', product: 'Prodotto' },
-    viewDetails: 'Vedi i dettagli',
   },
   testimonials: {
     heading: 'Storie di Trasformazione',
@@ -160,7 +156,6 @@ export const it: Messages = {
     shareOn: 'Condividi su {network}',
     shareByEmail: 'Invia per e-mail',
     related: 'Articoli correlati',
-    relatedIntro: 'Continua a leggere',
     authorHeading: "Sull'autrice",
     authorBio:
       '{name} è terapeuta vibrazionale e guida spirituale, con oltre {years} anni di esperienza in letture energetiche, lavoro sui chakra, radiestesia e meditazione.',
@@ -169,8 +164,6 @@ export const it: Messages = {
       'In una lettura osserviamo insieme la tua energia e il tuo momento di vita, e porti a casa pratiche pensate per te.',
     published: 'Pubblicato il {date}',
     updated: 'Aggiornato il {date}',
-    allPosts: 'Tutti gli articoli',
-    readArticle: "Leggi l'articolo",
     careNote:
       'Le pratiche energetiche integrano, e non sostituiscono mai, le cure mediche o psicologiche professionali. Se non stai bene, rivolgiti a un professionista qualificato.',
     newsletterHeading: 'Ricevi i prossimi articoli',
@@ -179,7 +172,6 @@ export const it: Messages = {
     heading: 'Blog',
     intro: 'Articoli su energia, intuizione e pratica spirituale quotidiana.',
     by: 'Di {author}',
-    noImage: 'Illustrazione per {title}',
     categories: {
       divination: 'Divinazione',
       meditation: 'Meditazione',
@@ -307,7 +299,6 @@ export const it: Messages = {
   },
   hub: {
     guideLabel: 'Guida',
-    articleCount: '{count} articoli',
   },
   aboutPage: {
     expertiseHeading: 'Ambiti di competenza',

@@ -11,12 +11,9 @@ export const pt: Messages = {
     notTranslated: 'Esta página ainda não foi traduzida para o português. Você está lendo a versão em inglês.',
     skipToContent: 'Pular para o conteúdo principal',
     bookReading: 'Agende uma leitura',
-    learnMore: 'Saiba mais',
-    readMore: 'Leia mais',
     sampleNotice: 'Conteúdo de exemplo — será substituído pelo texto definitivo.',
     comingSoon: 'Esta página está sendo preparada. Volte em breve.',
     minutesRead: '{minutes} min de leitura',
-    external: '(abre em uma nova aba)',
   },
   navbar: {
     label: 'Principal',
@@ -111,7 +108,6 @@ export const pt: Messages = {
     intro: 'Ferramentas para continuar praticando entre as sessões.',
     from: 'A partir de {price}',
     categories: { course: 'Curso', ebook: 'E-book', product: 'Produto' },
-    viewDetails: 'Ver detalhes',
   },
   testimonials: {
     heading: 'Histórias de Transformação',
@@ -161,7 +157,6 @@ export const pt: Messages = {
     shareOn: 'Compartilhar no {network}',
     shareByEmail: 'Enviar por e-mail',
     related: 'Artigos relacionados',
-    relatedIntro: 'Continue lendo',
     authorHeading: 'Sobre a autora',
     authorBio:
       '{name} é terapeuta vibracional e orientadora espiritual, com mais de {years} anos de experiência em leituras energéticas, trabalho com chakras, radiestesia e meditação.',
@@ -170,8 +165,6 @@ export const pt: Messages = {
       'Em uma leitura, olhamos juntas para a sua energia e para o seu momento de vida, e você sai com práticas feitas para você.',
     published: 'Publicado em {date}',
     updated: 'Atualizado em {date}',
-    allPosts: 'Todos os artigos',
-    readArticle: 'Ler o artigo',
     careNote:
       'As práticas energéticas complementam, e nunca substituem, o cuidado médico ou psicológico profissional. Se você não estiver bem, procure um profissional qualificado.',
     newsletterHeading: 'Receba os próximos artigos',
@@ -180,7 +173,6 @@ export const pt: Messages = {
     heading: 'Blog',
     intro: 'Artigos sobre energia, intuição e prática espiritual no dia a dia.',
     by: 'Por {author}',
-    noImage: 'Ilustração de {title}',
     categories: {
       divination: 'Oráculos',
       meditation: 'Meditação',
@@ -308,7 +300,6 @@ export const pt: Messages = {
   },
   hub: {
     guideLabel: 'Guia',
-    articleCount: '{count} artigos',
   },
   aboutPage: {
     expertiseHeading: 'Áreas de atuação',
