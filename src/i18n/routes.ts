@@ -139,3 +139,21 @@ export const FOOTER_PAGE_IDS: readonly PageId[] = [
   'sitemap',
   'blog',
 ];
+
+/**
+ * Pages reached from newsletter e-mails and forms, in every language. They are not in the
+ * navigation or sitemap.xml (noindex): they only make sense with a link's token or after a form.
+ */
+export const NEWSLETTER_PAGES = {
+  /** The page of the unsubscribe link; its form posts back to the same URL (token in the query). */
+  unsubscribe: '/newsletter/unsubscribe',
+  unsubscribed: '/newsletter/unsubscribed',
+  /** Double opt-in: the page of the confirmation link, a form for the same reason. */
+  confirm: '/newsletter/confirm',
+  confirmed: '/newsletter/confirmed',
+  /** A token that matches no subscriber. */
+  invalidLink: '/newsletter/invalid-link',
+  /** The welcome gift: the guided meditation's player and transcript. */
+  gift: '/newsletter/gift',
+} as const;
+export type NewsletterPageId = keyof typeof NEWSLETTER_PAGES;

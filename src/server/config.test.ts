@@ -6,7 +6,24 @@ describe('readConfig', () => {
     const config = readConfig({});
     expect(config.host).toBe('127.0.0.1');
     expect(config.port).toBe(4321);
-    expect(config.dataDir).toMatch(/data\/pglite$/);
+    expect(config.database).toEqual({ dataDir: expect.stringMatching(/data\/pglite$/) });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.newsletter).toEqual({ doubleOptIn: false, signupsPerMinute: 10 });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@db/vibra', DATABASE_POOL_SIZE: '20' }).database).toEqual({
+      url: 'postgres://u:p@db/vibra',
+      poolSize: 20,
+    });
+  });
+
+  it('reads the newsletter switches and rejects values that cannot work', () => {
+    expect(readConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'true' }).newsletter.doubleOptIn).toBe(true);
+    expect(() => readConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow(
+      'NEWSLETTER_DOUBLE_OPT_IN must be true or false',
+    );
+    expect(() => readConfig({ NEWSLETTER_RATE_LIMIT: '0' })).toThrow('NEWSLETTER_RATE_LIMIT must be a whole number');
   });
 
   it('honours HOST and PORT and rejects a port that is not a port', () => {

@@ -1,26 +1,84 @@
 import { resolve } from 'node:path';
+import type { DatabaseLocation } from './db/client.ts';
 
 /** Server settings from the environment, with the defaults `npm start` uses. */
 export interface ServerConfig {
   host: string;
   port: number;
-  /** Where the embedded database lives (created on first start). */
-  dataDir: string;
+  /** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in DATA_DIR. */
+  database: DatabaseLocation;
   /** The build output (`astro build` + `scripts/postbuild.ts`). */
   distDir: string;
   logLevel: string;
+  /** TRUST_PROXY=true behind a reverse proxy: the client address comes from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** NODE_ENV=production: no development summaries of kept mail. */
+  production: boolean;
+  /** The public address of the site, for links in e-mails (SITE_URL). */
+  siteUrl: string;
+  mail: MailConfig;
+  newsletter: NewsletterConfig;
 }
 
-/** Reads HOST, PORT, DATA_DIR, DIST_DIR and LOG_LEVEL; rejects a port that is not a port. */
+export interface MailConfig {
+  /** SMTP_URL (e.g. smtps://user:pass@smtp.example.com); without it mail stays in the outbox. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender shown to subscribers. */
+  from: string;
+  /** MAIL_REPLY_TO: where replies go (optional). */
+  replyTo: string | undefined;
+  /** How often the sender looks for due mail (MAIL_POLL_MS). */
+  pollMs: number;
+}
+
+export interface NewsletterConfig {
+  /** NEWSLETTER_DOUBLE_OPT_IN=true: subscribers confirm by e-mail before the gift is sent. */
+  doubleOptIn: boolean;
+  /** NEWSLETTER_RATE_LIMIT: signups one client may attempt per minute. */
+  signupsPerMinute: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** Reads the environment (see README, "Configuration"); rejects values that cannot work. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const databaseUrl = env.DATABASE_URL?.trim();
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
-    dataDir: resolve(env.DATA_DIR ?? 'data/pglite'),
+    database: databaseUrl
+      ? { url: databaseUrl, poolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200) }
+      : { dataDir: resolve(env.DATA_DIR ?? 'data/pglite') },
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    trustProxy: flag(env, 'TRUST_PROXY'),
+    production: env.NODE_ENV === 'production',
+    siteUrl: (env.SITE_URL ?? 'https://vibra.example').replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM ?? 'Vibra <newsletter@vibra.example>',
+      replyTo: env.MAIL_REPLY_TO || undefined,
+      pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 50),
+    },
+    newsletter: {
+      doubleOptIn: flag(env, 'NEWSLETTER_DOUBLE_OPT_IN'),
+      signupsPerMinute: integer(env, 'NEWSLETTER_RATE_LIMIT', 10, 1),
+    },
   };
 }

@@ -1,11 +1,15 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
 import { pino } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { type DatabaseConnection, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { maskAddress } from './email/mask-address.ts';
+import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
 import { type AstroHandler, createApp } from './http/app.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadStaticFiles } from './http/static-files.ts';
 
@@ -13,22 +17,35 @@ import { loadStaticFiles } from './http/static-files.ts';
 export interface StartedServer {
   app: FastifyInstance;
   database: DatabaseConnection;
-  /** Stops accepting connections, lets open requests finish, closes the database. */
+  /** Delivers the outbox when SMTP_URL is set; otherwise mail stays in the outbox. */
+  sender: OutboxSender | undefined;
+  /** Stops accepting connections, lets open requests finish, stops the sender, closes the database. */
   close: () => Promise<void>;
 }
 
 /**
- * Opens and migrates the database, loads the build and listens. `extend` may add routes before
- * listening (the end-to-end server adds a read-only inspection route there).
+ * Opens and migrates the database, loads the build, starts the mail sender and listens.
+ * `extend` may add routes before listening (the end-to-end server adds inspection routes there).
  */
 export async function startServer(
   config: ServerConfig,
   extend?: (app: FastifyInstance, database: DatabaseConnection) => void,
 ): Promise<StartedServer> {
   const logger = pino({ level: config.logLevel, base: undefined });
-  const database = await openDatabase(config.dataDir);
+  const database = await openDatabase(config.database);
   const applied = await migrate(database.db);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (applied.length > 0) logger.info({ migrations: applied, database: database.kind }, 'database migrated');
+
+  const sender = config.mail.smtpUrl
+    ? createOutboxSender({
+        db: database.db,
+        transport: nodemailer.createTransport(config.mail.smtpUrl),
+        from: config.mail.from,
+        replyTo: config.mail.replyTo,
+        logger,
+        pollMs: config.mail.pollMs,
+      })
+    : undefined;
 
   const entry = pathToFileURL(join(config.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
@@ -38,15 +55,32 @@ export async function startServer(
     astro: handler,
     db: database.db,
     logger,
+    trustProxy: config.trustProxy,
+    newsletter: {
+      settings: { doubleOptIn: config.newsletter.doubleOptIn, siteUrl: config.siteUrl },
+      limiter: createRateLimiter({ limit: config.newsletter.signupsPerMinute, windowMs: 60_000 }),
+      onMailQueued: (mail) => {
+        if (sender) return sender.nudge();
+        // Without SMTP_URL the mail waits in the outbox (sent once SMTP is configured).
+        if (!config.production) {
+          logger.info(`mail kept in the outbox: ${mail.kind} (${mail.locale}) for ${maskAddress(mail.email)}`);
+        }
+      },
+    },
   });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });
-  logger.info(`Vibra is listening on http://${config.host}:${config.port}`);
+  sender?.start();
+  logger.info(
+    `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'})`,
+  );
   return {
     app,
     database,
+    sender,
     close: async () => {
       await app.close();
+      await sender?.stop();
       await database.close();
     },
   };

@@ -134,7 +134,81 @@ export const es: Messages = {
     sending: 'Enviando...',
     privacy: 'Como máximo, un correo al mes. Date de baja con un clic.',
     invalidEmail: 'Por favor, introduce una dirección de correo electrónico válida',
-    comingSoon: 'El boletín estará disponible muy pronto.',
+    /** Label of the field bots fill and people never see (the honeypot). */
+    honeypotLabel: 'Deja este campo vacío',
+    successTitle: '¡Suscripción completada!',
+    successBody: 'Te has suscrito a nuestro boletín espiritual.',
+    pendingTitle: 'Revisa tu bandeja de entrada',
+    pendingBody: 'Te hemos enviado un correo. Confirma allí tu suscripción para recibir la meditación.',
+    duplicateInline: 'Este correo electrónico ya está suscrito a nuestro boletín.',
+    duplicateTitle: 'Correo ya suscrito',
+    duplicateBody: 'Esta dirección de correo electrónico ya forma parte de nuestra lista.',
+    errorInline: 'Error en la suscripción: {message}',
+    errorTitle: 'Error',
+    errorBody: 'Se produjo un error al intentar suscribir tu correo electrónico.',
+    connectionInline: 'Hubo un problema de conexión. Por favor, inténtalo de nuevo.',
+    connectionTitle: 'Error de conexión',
+    connectionBody: 'No se pudo conectar con el servidor. Por favor, inténtalo de nuevo más tarde.',
+    dismiss: 'Cerrar notificación',
+    /** Safe reasons shown in place of {message} in errorInline: never a raw server error. */
+    reasons: {
+      invalidRequest: 'el formulario no llegó como se esperaba. Vuelve a cargar la página e inténtalo de nuevo.',
+      tooLarge: 'el formulario envió más datos de los esperados.',
+      unsupported: 'el formulario se envió en un formato que el sitio no acepta.',
+      crossSite: 'el formulario se envió desde otro sitio web.',
+      rateLimited: 'demasiados intentos desde tu conexión. Espera un minuto y vuelve a intentarlo.',
+      unavailable:
+        'no podemos acceder a nuestra lista de suscriptores en este momento. Inténtalo de nuevo en unos minutos.',
+      unexpected: 'algo salió mal por nuestra parte. Inténtalo de nuevo más tarde.',
+    },
+  },
+  /** The pages linked from newsletter e-mails. */
+  newsletterPages: {
+    unsubscribeTitle: 'Darse de baja del boletín',
+    unsubscribeIntro: 'Pulsa el botón para dejar de recibir el boletín de Vibra en esta dirección.',
+    unsubscribeButton: 'Darme de baja',
+    unsubscribedTitle: 'Te has dado de baja',
+    unsubscribedBody:
+      'Ya no recibirás el boletín en esta dirección. Si ha sido un error, puedes volver a suscribirte aquí abajo.',
+    confirmTitle: 'Confirma tu suscripción',
+    confirmIntro:
+      'Pulsa el botón para confirmar que quieres recibir el boletín y tu regalo de bienvenida en esta dirección.',
+    confirmButton: 'Confirmar mi suscripción',
+    confirmedTitle: 'Tu suscripción está confirmada',
+    confirmedBody:
+      '¡Te damos la bienvenida! Tu meditación guiada de los chakras ya va camino de tu bandeja de entrada, y también la tienes aquí:',
+    invalidLinkTitle: 'Este enlace ya no funciona',
+    invalidLinkBody:
+      'Puede que esté incompleto o que venga de un correo antiguo. Vuelve a abrir el enlace desde el correo, o escríbenos y te ayudaremos.',
+    giftIntro:
+      'Tu regalo de bienvenida: una meditación guiada por los siete chakras. Busca un lugar tranquilo, siéntate o recuéstate cómodamente y, si puedes, usa auriculares.',
+    giftListen: 'Escuchar la meditación',
+    giftDownload: 'Descargar el audio (MP3, {size})',
+    giftDuration: '{minutes} minutos',
+    giftTranscript: 'Transcripción',
+    backHome: 'Volver a la página de inicio',
+  },
+  /** E-mails to subscribers (HTML and plain text are made from the same texts). */
+  email: {
+    footerWhy: 'Recibes este correo porque esta dirección se suscribió al boletín en {site}.',
+    unsubscribe: 'Darse de baja',
+    signature: 'Con luz,',
+    careNote: 'Las prácticas energéticas complementan, y nunca sustituyen, la atención médica o psicológica.',
+    welcomeSubject: 'Aquí tienes tu meditación guiada de los chakras',
+    welcomePreheader: 'Un regalo de bienvenida: una meditación guiada por los siete chakras.',
+    welcomeGreeting: '¡Te doy la bienvenida al boletín!',
+    welcomeIntro:
+      'Gracias por suscribirte. Como te prometí, aquí tienes tu regalo de bienvenida: una meditación guiada por los siete chakras, de unos {minutes} minutos.',
+    welcomeListen: 'Escuchar la meditación',
+    welcomeTip: 'Busca un lugar tranquilo, siéntate o recuéstate cómodamente y, si puedes, usa auriculares.',
+    welcomeNext:
+      'Más o menos una vez al mes te escribiré con nuevos artículos, prácticas y fechas de cursos. Nada más.',
+    confirmSubject: 'Confirma tu suscripción al boletín',
+    confirmPreheader: 'Un clic y tu meditación guiada de los chakras estará en camino.',
+    confirmIntro:
+      'Alguien (ojalá hayas sido tú) ha pedido recibir el boletín en esta dirección. Confirma para recibir tu regalo de bienvenida, una meditación guiada de los chakras.',
+    confirmButton: 'Confirmar mi suscripción',
+    confirmIgnore: 'Si no lo pediste tú, ignora este correo: esta dirección no quedará suscrita.',
   },
   footer: {
     tagline: 'Terapia vibracional y orientación espiritual, desde Brasil hasta donde estés.',

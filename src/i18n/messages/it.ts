@@ -134,7 +134,79 @@ export const it: Messages = {
     sending: 'Invio in corso...',
     privacy: "Al massimo un'e-mail al mese. Puoi annullare l'iscrizione con un clic.",
     invalidEmail: 'Inserisci un indirizzo e-mail valido',
-    comingSoon: 'La newsletter sarà disponibile a breve.',
+    /** Label of the field bots fill and people never see (the honeypot). */
+    honeypotLabel: 'Lascia vuoto questo campo',
+    successTitle: 'Fatto!',
+    successBody: 'La tua iscrizione alla nostra newsletter spirituale è andata a buon fine.',
+    pendingTitle: 'Controlla la tua casella di posta',
+    pendingBody: "Ti abbiamo inviato un'e-mail. Conferma lì la tua iscrizione per ricevere la meditazione.",
+    duplicateInline: 'Questo indirizzo e-mail è già iscritto alla nostra newsletter.',
+    duplicateTitle: 'Indirizzo e-mail già iscritto',
+    duplicateBody: 'Questo indirizzo e-mail fa già parte della nostra lista.',
+    errorInline: "Errore durante l'iscrizione: {message}",
+    errorTitle: 'Errore',
+    errorBody: "Si è verificato un errore durante l'iscrizione del tuo indirizzo e-mail.",
+    connectionInline: 'Si è verificato un problema di connessione. Riprova.',
+    connectionTitle: 'Errore di connessione',
+    connectionBody: 'Impossibile connettersi al server. Riprova più tardi.',
+    dismiss: 'Chiudi la notifica',
+    /** Safe reasons shown in place of {message} in errorInline: never a raw server error. */
+    reasons: {
+      invalidRequest: 'il modulo non è arrivato come previsto. Ricarica la pagina e riprova.',
+      tooLarge: 'il modulo ha inviato più dati del previsto.',
+      unsupported: 'il modulo è stato inviato in un formato che il sito non accetta.',
+      crossSite: 'il modulo è stato inviato da un altro sito.',
+      rateLimited: 'troppi tentativi dalla tua connessione. Attendi un minuto e riprova.',
+      unavailable: 'al momento la nostra lista degli iscritti non è raggiungibile. Riprova tra qualche minuto.',
+      unexpected: 'qualcosa non ha funzionato da parte nostra. Riprova più tardi.',
+    },
+  },
+  /** The pages linked from newsletter e-mails. */
+  newsletterPages: {
+    unsubscribeTitle: "Annulla l'iscrizione alla newsletter",
+    unsubscribeIntro: 'Premi il pulsante per non ricevere più la newsletter di Vibra a questo indirizzo.',
+    unsubscribeButton: "Annulla l'iscrizione",
+    unsubscribedTitle: 'La tua iscrizione è stata annullata',
+    unsubscribedBody:
+      'Non riceverai più la newsletter a questo indirizzo. Se si è trattato di un errore, puoi iscriverti di nuovo qui sotto.',
+    confirmTitle: 'Conferma la tua iscrizione',
+    confirmIntro:
+      'Premi il pulsante per confermare che vuoi ricevere la newsletter e il tuo regalo di benvenuto a questo indirizzo.',
+    confirmButton: 'Conferma la mia iscrizione',
+    confirmedTitle: 'La tua iscrizione è confermata',
+    confirmedBody:
+      'Ti diamo il benvenuto! La tua meditazione guidata sui chakra sta arrivando nella tua casella di posta, e la trovi anche qui:',
+    invalidLinkTitle: 'Questo link non funziona più',
+    invalidLinkBody:
+      "Potrebbe essere incompleto o provenire da una vecchia e-mail. Apri di nuovo il link dall'e-mail, oppure scrivici e ti aiuteremo.",
+    giftIntro:
+      'Il tuo regalo di benvenuto: una meditazione guidata attraverso i sette chakra. Trova un luogo tranquillo, siediti o sdraiati comodamente e, se puoi, usa le cuffie.',
+    giftListen: 'Ascolta la meditazione',
+    giftDownload: "Scarica l'audio (MP3, {size})",
+    giftDuration: '{minutes} minuti',
+    giftTranscript: 'Trascrizione',
+    backHome: 'Torna alla home',
+  },
+  /** E-mails to subscribers (HTML and plain text are made from the same texts). */
+  email: {
+    footerWhy: 'Ricevi questa e-mail perché questo indirizzo è stato iscritto alla newsletter su {site}.',
+    unsubscribe: "Annulla l'iscrizione",
+    signature: 'Con luce,',
+    careNote: 'Le pratiche energetiche affiancano, e non sostituiscono mai, le cure mediche o psicologiche.',
+    welcomeSubject: 'Ecco la tua meditazione guidata sui chakra',
+    welcomePreheader: 'Un regalo di benvenuto: una meditazione guidata attraverso i sette chakra.',
+    welcomeGreeting: 'Ti do il benvenuto nella newsletter!',
+    welcomeIntro:
+      'Grazie per la tua iscrizione. Come promesso, ecco il tuo regalo di benvenuto: una meditazione guidata attraverso i sette chakra, di circa {minutes} minuti.',
+    welcomeListen: 'Ascolta la meditazione',
+    welcomeTip: 'Trova un luogo tranquillo, siediti o sdraiati comodamente e, se puoi, usa le cuffie.',
+    welcomeNext: "Circa una volta al mese ti scriverò con nuovi articoli, pratiche e date dei corsi. Nient'altro.",
+    confirmSubject: 'Conferma la tua iscrizione alla newsletter',
+    confirmPreheader: 'Un clic e la tua meditazione guidata sui chakra è in arrivo.',
+    confirmIntro:
+      'Qualcuno (speriamo proprio tu) ha chiesto di ricevere la newsletter a questo indirizzo. Conferma per ricevere il tuo regalo di benvenuto, una meditazione guidata sui chakra.',
+    confirmButton: 'Conferma la mia iscrizione',
+    confirmIgnore: "Se non l'hai chiesto tu, ignora questa e-mail: questo indirizzo non verrà iscritto.",
   },
   footer: {
     tagline: 'Terapia vibrazionale e guida spirituale, dal Brasile ovunque tu sia.',

@@ -135,7 +135,80 @@ export const pt: Messages = {
     sending: 'Enviando...',
     privacy: 'No máximo um e-mail por mês. Cancele a inscrição com um clique.',
     invalidEmail: 'Por favor, insira um endereço de e-mail válido',
-    comingSoon: 'A newsletter estará disponível em breve.',
+    /** Label of the field bots fill and people never see (the honeypot). */
+    honeypotLabel: 'Deixe este campo em branco',
+    successTitle: 'Inscrição realizada!',
+    successBody: 'Você se inscreveu na nossa newsletter espiritual.',
+    pendingTitle: 'Confira a sua caixa de entrada',
+    pendingBody: 'Enviamos um e-mail para você. Confirme a inscrição por lá para receber a meditação.',
+    duplicateInline: 'Este e-mail já está inscrito na nossa newsletter.',
+    duplicateTitle: 'E-mail já inscrito',
+    duplicateBody: 'Este endereço de e-mail já faz parte da nossa lista.',
+    errorInline: 'Erro na inscrição: {message}',
+    errorTitle: 'Erro',
+    errorBody: 'Ocorreu um erro ao tentar inscrever o seu e-mail.',
+    connectionInline: 'Houve um problema de conexão. Tente novamente.',
+    connectionTitle: 'Erro de conexão',
+    connectionBody: 'Não foi possível se conectar ao servidor. Tente novamente mais tarde.',
+    dismiss: 'Fechar notificação',
+    /** Safe reasons shown in place of {message} in errorInline: never a raw server error. */
+    reasons: {
+      invalidRequest: 'o formulário não chegou como esperado. Recarregue a página e tente novamente.',
+      tooLarge: 'o formulário enviou mais dados do que o esperado.',
+      unsupported: 'o formulário foi enviado em um formato que o site não aceita.',
+      crossSite: 'o formulário foi enviado de outro site.',
+      rateLimited: 'muitas tentativas a partir da sua conexão. Aguarde um minuto e tente novamente.',
+      unavailable: 'não conseguimos acessar a nossa lista de inscritos agora. Tente novamente em alguns minutos.',
+      unexpected: 'algo deu errado do nosso lado. Tente novamente mais tarde.',
+    },
+  },
+  /** The pages linked from newsletter e-mails. */
+  newsletterPages: {
+    unsubscribeTitle: 'Cancelar a inscrição na newsletter',
+    unsubscribeIntro: 'Clique no botão para deixar de receber a newsletter da Vibra neste endereço.',
+    unsubscribeButton: 'Cancelar inscrição',
+    unsubscribedTitle: 'Sua inscrição foi cancelada',
+    unsubscribedBody:
+      'Você não vai mais receber a newsletter neste endereço. Se foi um engano, é só se inscrever de novo logo abaixo.',
+    confirmTitle: 'Confirme a sua inscrição',
+    confirmIntro:
+      'Clique no botão para confirmar que você quer receber a newsletter e o seu presente de boas-vindas neste endereço.',
+    confirmButton: 'Confirmar minha inscrição',
+    confirmedTitle: 'Sua inscrição está confirmada',
+    confirmedBody:
+      'Boas-vindas! A sua meditação guiada dos chakras já está a caminho da sua caixa de entrada, e você também pode ouvi-la aqui:',
+    invalidLinkTitle: 'Este link não funciona mais',
+    invalidLinkBody:
+      'Talvez ele esteja incompleto ou tenha vindo de um e-mail antigo. Abra o link de novo a partir do e-mail ou escreva para nós, que vamos ajudar você.',
+    giftIntro:
+      'Seu presente de boas-vindas: uma meditação guiada pelos sete chakras. Procure um lugar tranquilo, sente-se ou deite-se confortavelmente e, se puder, use fones de ouvido.',
+    giftListen: 'Ouvir a meditação',
+    giftDownload: 'Baixar o áudio (MP3, {size})',
+    giftDuration: '{minutes} minutos',
+    giftTranscript: 'Transcrição',
+    backHome: 'Voltar para a página inicial',
+  },
+  /** E-mails to subscribers (HTML and plain text are made from the same texts). */
+  email: {
+    footerWhy: 'Você está recebendo este e-mail porque este endereço foi inscrito na newsletter em {site}.',
+    unsubscribe: 'Cancelar inscrição',
+    signature: 'Com luz,',
+    careNote: 'As práticas energéticas complementam, e nunca substituem, o cuidado médico ou psicológico.',
+    welcomeSubject: 'Sua meditação guiada dos chakras chegou',
+    welcomePreheader: 'Um presente de boas-vindas: uma meditação guiada pelos sete chakras.',
+    welcomeGreeting: 'Boas-vindas à newsletter!',
+    welcomeIntro:
+      'Obrigada por se inscrever. Como prometido, aqui está o seu presente de boas-vindas: uma meditação guiada pelos sete chakras, com cerca de {minutes} minutos.',
+    welcomeListen: 'Ouvir a meditação',
+    welcomeTip: 'Procure um lugar tranquilo, sente-se ou deite-se confortavelmente e, se puder, use fones de ouvido.',
+    welcomeNext:
+      'Mais ou menos uma vez por mês, vou escrever para você com novos artigos, práticas e datas de cursos. Nada além disso.',
+    confirmSubject: 'Confirme a sua inscrição na newsletter',
+    confirmPreheader: 'Um clique e a sua meditação guiada dos chakras já está a caminho.',
+    confirmIntro:
+      'Alguém (tomara que tenha sido você) pediu para receber a newsletter neste endereço. Confirme para receber o seu presente de boas-vindas, uma meditação guiada dos chakras.',
+    confirmButton: 'Confirmar minha inscrição',
+    confirmIgnore: 'Se não foi você que pediu, ignore este e-mail: este endereço não será inscrito.',
   },
   footer: {
     tagline: 'Terapia vibracional e orientação espiritual, do Brasil para onde você estiver.',

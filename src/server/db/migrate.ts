@@ -1,8 +1,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
+import { type Database, rowsOf } from './client.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+/** Any constant: several servers starting at once take turns through this advisory lock. */
+const MIGRATION_LOCK = 4_721_009;
+
+/**
+ * The statements of a migration file: comments dropped, split where a line ends with `;`.
+ * (One statement per query, because node-postgres sends queries with the extended protocol, which
+ * takes one statement at a time; migrations therefore avoid `;` at the end of a line inside a
+ * function body.)
+ */
+export function splitStatements(file: string): string[] {
+  return file
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}
 
 /**
  * Applies the SQL files in `migrations/` that have not run yet, in name order, each in its own
@@ -13,19 +29,19 @@ export async function migrate(db: Database): Promise<string[]> {
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const applied = new Set(
-    (await db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`)).rows.map((row) => row.name),
-  );
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
   const ran: string[] = [];
   for (const file of files) {
-    if (applied.has(file)) continue;
     const statements = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.execute(sql.raw(statements));
+    const applied = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+      const done = rowsOf(await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`));
+      if (done.length > 0) return false;
+      for (const statement of splitStatements(statements)) await tx.execute(sql.raw(statement));
       await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      return true;
     });
-    ran.push(file);
+    if (applied) ran.push(file);
   }
   return ran;
 }

@@ -1,4 +1,9 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../i18n/locales.ts';
+
+export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
+export type MailKind = 'welcome' | 'confirm';
 
 /** Paths that answered 404 (see migrations/0001_not_found_hits.sql). */
 export const notFoundHits = pgTable('not_found_hits', {
@@ -8,4 +13,51 @@ export const notFoundHits = pgTable('not_found_hits', {
   hits: integer('hits').notNull().default(1),
   firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
   lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Newsletter subscribers (see migrations/0002_newsletter.sql); e-mail unique whatever its case. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** As typed, trimmed. */
+    email: text('email').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** The site path the form was on. */
+    source: text('source').notNull(),
+    status: text('status').$type<SubscriberStatus>().notNull(),
+    /** The consent record: when, which wording (version) and for what purpose. */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    consentTextVersion: text('consent_text_version').notNull(),
+    consentPurpose: text('consent_purpose').notNull(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    confirmToken: text('confirm_token').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${table.email})`)],
+);
+
+/** Mail waiting to be sent, sent, or given up on (the transactional outbox). */
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').$type<MailKind>().notNull(),
+  subscriberId: bigint('subscriber_id', { mode: 'number' }).references(() => newsletterSubscribers.id, {
+    onDelete: 'cascade',
+  }),
+  toAddress: text('to_address').notNull(),
+  locale: text('locale').$type<Locale>().notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When a sender may (re)try; claiming a mail moves it forward as a lease. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
 });

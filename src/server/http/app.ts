@@ -10,6 +10,7 @@ import Fastify, {
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import type { Database } from '../db/client.ts';
+import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -26,6 +27,10 @@ export interface AppDependencies {
   astro: AstroHandler;
   db: Database;
   logger: FastifyBaseLogger;
+  /** The newsletter's settings, rate limit and mail hook (routes in ../newsletter/routes.ts). */
+  newsletter: Omit<NewsletterRouteOptions, 'db' | 'files'>;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
+  trustProxy?: boolean;
 }
 
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +44,15 @@ const CACHE_MEDIA = 'public, max-age=2592000, stale-while-revalidate=86400';
  * precompressed static files from memory, on-demand routes, translated 404s that are recorded,
  * a health endpoint, and request logs without personal data (method, path, status, time).
  */
-export function createApp({ files, site, astro, db, logger }: AppDependencies): FastifyInstance {
+export function createApp({
+  files,
+  site,
+  astro,
+  db,
+  logger,
+  newsletter,
+  trustProxy = false,
+}: AppDependencies): FastifyInstance {
   const app = Fastify({
     loggerInstance: logger,
     // Requests are logged once, by the onResponse hook below, without query strings or addresses.
@@ -47,6 +60,7 @@ export function createApp({ files, site, astro, db, logger }: AppDependencies): 
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 64 * 1024,
+    trustProxy,
   });
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -68,6 +82,8 @@ export function createApp({ files, site, astro, db, logger }: AppDependencies): 
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
+
+  registerNewsletterRoutes(app, { ...newsletter, db, files });
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {

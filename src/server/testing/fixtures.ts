@@ -1,17 +1,70 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { pino } from 'pino';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { type AstroHandler, createApp } from '../http/app.ts';
+import { type AppDependencies, type AstroHandler, createApp } from '../http/app.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { createSiteIndex, type SiteManifest } from '../http/site-manifest.ts';
 import type { StaticFile } from '../http/static-files.ts';
 
-/** A fresh in-memory PostgreSQL (PGlite) with the real migrations applied. */
-export async function testDatabase(): Promise<DatabaseConnection> {
-  const connection = await openDatabase('memory://');
+/** The public address the test app puts in mail links. */
+export const TEST_SITE_URL = 'https://vibra.test';
+
+/** The kinds of database the server tests run against. */
+export type TestDatabaseKind = DatabaseConnection['kind'];
+
+/**
+ * The PostgreSQL server the tests use when one is reachable: TEST_DATABASE_URL, or the role that
+ * `.ci/run` creates. Each test database is created fresh on it and dropped afterwards.
+ */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://vibra:vibra@127.0.0.1:5432/postgres';
+
+let postgresReachable: Promise<boolean> | undefined;
+
+/** PGlite always; PostgreSQL too when its server answers (and in CI it must). */
+export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
+  postgresReachable ??= (async () => {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+    try {
+      await client.connect();
+      await client.end();
+      return true;
+    } catch (error) {
+      if (process.env.CI) throw new Error(`CI needs PostgreSQL at ${TEST_POSTGRES_URL}: ${String(error)}`);
+      return false;
+    }
+  })();
+  return (await postgresReachable) ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh database with the real migrations applied: in-memory PGlite, or a new PostgreSQL database. */
+export async function testDatabase(kind: TestDatabaseKind = 'pglite'): Promise<DatabaseConnection> {
+  if (kind === 'pglite') {
+    const connection = await openDatabase({ dataDir: 'memory://' });
+    await migrate(connection.db);
+    return connection;
+  }
+  const name = `vibra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ url: url.href, poolSize: 20 });
   await migrate(connection.db);
-  return connection;
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
 }
 
 /** A built file as the server holds it, with brotli and gzip variants. */
@@ -27,6 +80,10 @@ export function staticFile(body: string, contentType = 'text/html; charset=utf-8
     html: contentType.startsWith('text/html'),
   };
 }
+
+/** The markup a built page has around a footer newsletter form (see NewsletterSignup). */
+const FOOTER_FORM =
+  '<form id="newsletter-footer" method="post" action="/api/newsletter"><input type="email" name="email" id="newsletter-footer-email" required=""></form><p id="newsletter-footer-server-notice" role="alert" class="text-sm hidden" hidden=""></p>';
 
 /** A small site: home and about in two languages, 404 pages, one asset, one on-demand page. */
 export const FIXTURE_MANIFEST: SiteManifest = {
@@ -87,8 +144,13 @@ export const FIXTURE_MANIFEST: SiteManifest = {
 /** The built files of the fixture site. */
 export function fixtureFiles(): Map<string, StaticFile> {
   return new Map([
-    ['/', staticFile('<h1>Home</h1>')],
-    ['/pt/', staticFile('<h1>Início</h1>')],
+    ['/', staticFile(`<h1>Home</h1>${FOOTER_FORM}`)],
+    ['/pt/', staticFile(`<h1>Início</h1>${FOOTER_FORM}`)],
+    ['/newsletter/unsubscribe', staticFile('<h1>Unsubscribe</h1><p id="newsletter-action-notice" hidden=""></p>')],
+    ['/pt/newsletter/unsubscribe', staticFile('<h1>Cancelar</h1><p id="newsletter-action-notice" hidden=""></p>')],
+    ['/newsletter/unsubscribed', staticFile("<h1>You've been unsubscribed</h1>")],
+    ['/newsletter/invalid-link', staticFile('<h1>This link no longer works</h1>')],
+    ['/newsletter/confirmed', staticFile('<h1>Your subscription is confirmed</h1>')],
     ['/about', staticFile('<h1>About</h1>')],
     ['/pt/about', staticFile('<h1>Sobre</h1>')],
     ['/blog/tarot-meaning', staticFile('<h1>Tarot</h1>')],
@@ -110,19 +172,31 @@ export const fakeAstro: AstroHandler = async (req, res, next) => {
   next();
 };
 
-/** The HTTP layer over the fixture site and a fresh database. */
-export async function testApp() {
-  const database = await testDatabase();
+/** Mail the app queued, as its `onMailQueued` hook reported it. */
+export type QueuedMail = Parameters<AppDependencies['newsletter']['onMailQueued']>[0];
+
+/** The HTTP layer over the fixture site and a fresh database (PGlite unless told otherwise). */
+export async function testApp(
+  options: { database?: TestDatabaseKind; doubleOptIn?: boolean; signupsPerMinute?: number } = {},
+) {
+  const database = await testDatabase(options.database);
+  const queued: QueuedMail[] = [];
   const app = createApp({
     files: fixtureFiles(),
     site: createSiteIndex(FIXTURE_MANIFEST),
     astro: fakeAstro,
     db: database.db,
     logger: pino({ level: 'silent' }),
+    newsletter: {
+      settings: { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL },
+      limiter: createRateLimiter({ limit: options.signupsPerMinute ?? 100_000, windowMs: 60_000 }),
+      onMailQueued: (mail) => queued.push(mail),
+    },
   });
   return {
     app,
     database,
+    queued,
     close: async () => {
       await app.close();
       await database.close();

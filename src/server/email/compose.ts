@@ -1,0 +1,134 @@
+import { site } from '../../config/site.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
+import { escapeXml } from '../../lib/xml.ts';
+import { giftFor } from './gift.ts';
+
+/** A mail ready for the outbox. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Who a newsletter mail is for, and the secrets its links carry. */
+export interface MailRecipient {
+  locale: Locale;
+  unsubscribeToken: string;
+  confirmToken?: string | null;
+}
+
+/** A link into the site with a token (the site's public address, the localized page). */
+function tokenLink(siteUrl: string, page: string, locale: Locale, token: string): string {
+  return `${siteUrl}${localizePath(page, locale)}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The unsubscribe link and the RFC 8058 headers every newsletter mail carries: mail programs
+ * show an "Unsubscribe" button that POSTs `List-Unsubscribe=One-Click` to the same address.
+ */
+function unsubscribeParts(siteUrl: string, recipient: MailRecipient) {
+  const url = tokenLink(siteUrl, NEWSLETTER_PAGES.unsubscribe, recipient.locale, recipient.unsubscribeToken);
+  return {
+    url,
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+interface Layout {
+  locale: Locale;
+  preheader: string;
+  paragraphs: string[];
+  button: { label: string; url: string };
+  after: string[];
+  unsubscribeUrl: string;
+  siteUrl: string;
+}
+
+/** Plain text and HTML from the same parts, so both always say the same thing. */
+function render(layout: Layout): { text: string; html: string } {
+  const t = getMessages(layout.locale).email;
+  const why = format(t.footerWhy, { site: layout.siteUrl.replace(/^https?:\/\//, '') });
+  const text = [
+    ...layout.paragraphs,
+    `${layout.button.label}: ${layout.button.url}`,
+    ...layout.after,
+    `${t.signature}\n${site.authorName}`,
+    '--',
+    t.careNote,
+    why,
+    `${t.unsubscribe}: ${layout.unsubscribeUrl}`,
+  ].join('\n\n');
+
+  const paragraph = (body: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#2b2438">${escapeXml(body)}</p>`;
+  const small = (body: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b6378">${body}</p>`;
+  const html = `<!doctype html>
+<html lang="${layout.locale === 'pt' ? 'pt-BR' : layout.locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(site.brandName)}</title></head>
+<body style="margin:0;padding:0;background:#f7f3ee">
+<span style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeXml(layout.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f3ee"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:32px 28px;font-family:Georgia,'Times New Roman',serif">
+<p style="margin:0 0 24px;font-size:22px;color:#4b2a6b">${escapeXml(site.brandName)}</p>
+${layout.paragraphs.map(paragraph).join('\n')}
+<p style="margin:24px 0"><a href="${escapeXml(layout.button.url)}" style="display:inline-block;background:#4b2a6b;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,sans-serif;font-size:16px">${escapeXml(layout.button.label)}</a></p>
+${layout.after.map(paragraph).join('\n')}
+${paragraph(t.signature)}${paragraph(site.authorName)}
+</td></tr></table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 28px;font-family:Arial,sans-serif">
+${small(escapeXml(t.careNote))}
+${small(escapeXml(why))}
+${small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:#4b2a6b">${escapeXml(t.unsubscribe)}</a>`)}
+</td></tr></table>
+</td></tr></table>
+</body>
+</html>`;
+  return { text, html };
+}
+
+/** The welcome mail with the gift: the guided chakra meditation in the subscriber's language. */
+export function welcomeMail(siteUrl: string, recipient: MailRecipient): ComposedMail {
+  const t = getMessages(recipient.locale).email;
+  const gift = giftFor(recipient.locale);
+  const unsubscribe = unsubscribeParts(siteUrl, recipient);
+  return {
+    subject: t.welcomeSubject,
+    headers: unsubscribe.headers,
+    ...render({
+      locale: recipient.locale,
+      preheader: t.welcomePreheader,
+      paragraphs: [t.welcomeGreeting, format(t.welcomeIntro, { minutes: gift.minutes })],
+      button: { label: t.welcomeListen, url: `${siteUrl}${gift.pagePath}` },
+      after: [t.welcomeTip, t.welcomeNext],
+      unsubscribeUrl: unsubscribe.url,
+      siteUrl,
+    }),
+  };
+}
+
+/** Double opt-in: the mail whose button leads to the confirmation page. */
+export function confirmMail(siteUrl: string, recipient: MailRecipient): ComposedMail {
+  if (!recipient.confirmToken) throw new Error('a confirmation mail needs a confirm token');
+  const t = getMessages(recipient.locale).email;
+  const unsubscribe = unsubscribeParts(siteUrl, recipient);
+  return {
+    subject: t.confirmSubject,
+    headers: unsubscribe.headers,
+    ...render({
+      locale: recipient.locale,
+      preheader: t.confirmPreheader,
+      paragraphs: [t.confirmIntro],
+      button: {
+        label: t.confirmButton,
+        url: tokenLink(siteUrl, NEWSLETTER_PAGES.confirm, recipient.locale, recipient.confirmToken),
+      },
+      after: [t.confirmIgnore],
+      unsubscribeUrl: unsubscribe.url,
+      siteUrl,
+    }),
+  };
+}

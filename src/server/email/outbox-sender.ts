@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { emailOutbox } from '../db/schema.ts';
+
+/** What the sender needs from nodemailer (a Transporter fits). */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+  }): Promise<unknown>;
+}
+
+export interface OutboxSenderOptions {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  replyTo?: string;
+  logger: FastifyBaseLogger;
+  /** How often to look for due mail when nothing nudges the sender. */
+  pollMs: number;
+  /** Mails claimed per round. */
+  batchSize?: number;
+}
+
+/** After this many failed attempts (about two days of backoff) a mail is marked failed for the owner to see. */
+export const MAX_ATTEMPTS = 12;
+/** How long a claimed mail is reserved for the sender that claimed it (a crash mid-send retries after it). */
+const LEASE_SECONDS = 120;
+
+/** Seconds to wait before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at 6 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
+}
+
+/** A mail's failure, short and without the stack. */
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500);
+}
+
+/**
+ * Delivers the outbox: claims due mail (several servers may run; `SKIP LOCKED` and the lease keep
+ * each mail with one sender), sends it, and marks it sent, or schedules a retry with backoff, or
+ * after MAX_ATTEMPTS marks it failed. Nothing is ever deleted.
+ */
+export function createOutboxSender({
+  db,
+  transport,
+  from,
+  replyTo,
+  logger,
+  pollMs,
+  batchSize = 20,
+}: OutboxSenderOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = true;
+
+  /** One round: sends every mail that is due now; returns how many were attempted. */
+  async function sendDue(): Promise<number> {
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(emailOutbox.nextAttemptAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      })
+      .where(inArray(emailOutbox.id, due))
+      .returning();
+    for (const mail of claimed) {
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.toAddress,
+          ...(replyTo ? { replyTo } : {}),
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+          headers: mail.headers,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .where(eq(emailOutbox.id, mail.id));
+        logger.info({ mail: mail.id, kind: mail.kind, locale: mail.locale }, 'mail sent');
+      } catch (error) {
+        const failed = mail.attempts >= MAX_ATTEMPTS;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: failed ? 'failed' : 'queued',
+            lastError: describeFailure(error),
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)})`,
+          })
+          .where(eq(emailOutbox.id, mail.id));
+        logger.warn(
+          { mail: mail.id, attempts: mail.attempts, code: (error as { code?: string }).code },
+          failed ? 'mail failed for good' : 'mail not sent; will retry',
+        );
+      }
+    }
+    return claimed.length;
+  }
+
+  /** Runs rounds until nothing is due; concurrent calls join the current run. */
+  function run(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        let sent: number;
+        do {
+          sent = await sendDue();
+          total += sent;
+        } while (sent === batchSize && !stopped);
+      } while (again && !stopped);
+      return total;
+    })()
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'the mail sender could not read the outbox');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => void run().finally(schedule), pollMs);
+    timer.unref();
+  }
+
+  return {
+    /** Starts polling; the first round runs at once. */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      void run().finally(schedule);
+    },
+    /** A signup just queued mail: send it now instead of at the next poll. */
+    nudge() {
+      if (!stopped) void run();
+    },
+    /** Sends what is due now (tests, and the round `start` runs). */
+    sendDue: run,
+    /** Stops polling and waits for a round in progress. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxSender = ReturnType<typeof createOutboxSender>;

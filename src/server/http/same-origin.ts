@@ -1,0 +1,23 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * True unless a browser tells us the request comes from another site. Browsers send `Origin` on
+ * every POST (form or fetch) and `Sec-Fetch-Site`; a cross-site form or script is refused.
+ * Requests without either come from outside a browser (a mail program's one-click unsubscribe,
+ * curl), where cross-site request forgery does not apply.
+ */
+export function isSameOrigin(headers: IncomingHttpHeaders, extraOrigins: readonly string[] = []): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  if (origin === 'null') return false;
+  try {
+    const url = new URL(origin);
+    // Through URL both sides drop a default port (`host:80` over http is `host`).
+    const ownHost = headers.host ? new URL(`${url.protocol}//${headers.host}`).host : undefined;
+    return url.host === ownHost || extraOrigins.includes(url.origin);
+  } catch {
+    return false;
+  }
+}

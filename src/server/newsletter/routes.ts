@@ -1,0 +1,312 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../lib/email-address.ts';
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_ENDPOINT,
+  NEWSLETTER_PLACEMENTS,
+  type NewsletterPlacement,
+  newsletterIds,
+  type SignupFailure,
+  type SignupResponse,
+  type SignupSuccess,
+} from '../../lib/newsletter.ts';
+import type { Database } from '../db/client.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
+import type { StaticFile } from '../http/static-files.ts';
+import { pageWithNotice } from './no-script-page.ts';
+import { confirm, type NewsletterSettings, subscribe, unsubscribe } from './subscribers.ts';
+
+export interface NewsletterRouteOptions {
+  db: Database;
+  settings: NewsletterSettings;
+  /** The built pages, to answer forms posted without JavaScript. */
+  files: Map<string, StaticFile>;
+  limiter: RateLimiter;
+  /** A mail was queued (the sender is nudged; in development a summary is printed). */
+  onMailQueued: (mail: { kind: 'welcome' | 'confirm'; locale: Locale; email: string }) => void;
+}
+
+/** The largest signup body accepted; a real one is about 200 bytes. */
+export const SIGNUP_BODY_LIMIT = 2048;
+
+const STATUS: Record<SignupSuccess | SignupFailure, number> = {
+  subscribed: 201,
+  pending: 201,
+  duplicate: 409,
+  invalidEmail: 400,
+  invalidRequest: 400,
+  tooLarge: 413,
+  unsupported: 415,
+  crossSite: 403,
+  rateLimited: 429,
+  unavailable: 503,
+  unexpected: 500,
+};
+
+const signupSchema = z.strictObject({
+  email: z
+    .string()
+    .max(4 * EMAIL_MAX_LENGTH)
+    .default(''),
+  locale: z.enum(LOCALES).optional(),
+  /** The page the form is on: a site path (never another host). */
+  source: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .optional(),
+  placement: z.enum(NEWSLETTER_PLACEMENTS).optional(),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+
+/** The signup context known before (or without) a valid body: language, page and form. */
+interface FormContext {
+  locale: Locale;
+  source: string;
+  placement: NewsletterPlacement;
+  email: string;
+}
+
+function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+/** The path of a same-site page the request came from (the Referer), if any. */
+function refererPath(request: FastifyRequest): string | undefined {
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.host === request.headers.host ? url.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best guess of where the visitor is, from whatever part of the body is usable. */
+function contextOf(request: FastifyRequest, body: unknown): FormContext {
+  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const path =
+    typeof fields.source === 'string' && fields.source.startsWith('/') ? fields.source : refererPath(request);
+  const locale =
+    typeof fields.locale === 'string' && isLocale(fields.locale)
+      ? fields.locale
+      : path
+        ? splitLocale(path).locale
+        : DEFAULT_LOCALE;
+  const placement = NEWSLETTER_PLACEMENTS.find((candidate) => candidate === fields.placement) ?? 'footer';
+  const email = typeof fields.email === 'string' ? fields.email.slice(0, 4 * EMAIL_MAX_LENGTH) : '';
+  return { locale, source: path ?? localizePath('/', locale), placement, email };
+}
+
+/** The translated text for a failure: the spec's own texts, or "Error during subscription: {reason}". */
+function failureMessage(locale: Locale, failure: SignupFailure): string {
+  const t = getMessages(locale).newsletter;
+  if (failure === 'duplicate') return t.duplicateInline;
+  if (failure === 'invalidEmail') return t.invalidEmail;
+  return t.reasons[failure];
+}
+
+/**
+ * `POST /api/newsletter`, and the POST targets of the unsubscribe and confirmation pages.
+ * Runs as its own Fastify plugin so the form body parsers and the error handler apply here only.
+ */
+export function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
+  const { db, settings, files, limiter, onMailQueued } = options;
+
+  /** Answers a signup in the form it came: JSON for the island, a page for a plain HTML form. */
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: FormContext,
+    outcome: SignupSuccess | SignupFailure,
+  ) {
+    reply.code(STATUS[outcome]).header('Cache-Control', 'no-store');
+    const success = outcome === 'subscribed' || outcome === 'pending';
+    if (!isFormPost(request)) {
+      const body: SignupResponse = success
+        ? { outcome }
+        : { outcome, message: failureMessage(context.locale, outcome) };
+      return reply.send(body);
+    }
+    const ids = newsletterIds(context.placement);
+    const page = files.has(context.source) ? context.source : localizePath('/', context.locale);
+    if (success || outcome === 'duplicate') {
+      // Post/redirect/get: the page shows the matching notice through :target, without JavaScript.
+      return reply.code(303).redirect(`${page}#${ids.notice(outcome)}`, 303);
+    }
+    const t = getMessages(context.locale).newsletter;
+    const text = outcome === 'invalidEmail' ? t.invalidEmail : format(t.errorInline, { message: t.reasons[outcome] });
+    const file = files.get(page);
+    const html =
+      file &&
+      pageWithNotice(
+        file.body.toString('utf8'),
+        { id: ids.serverNotice, text },
+        { id: ids.email, value: context.email },
+      );
+    if (!html) return reply.type('text/plain; charset=utf-8').send(text);
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: SIGNUP_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+      const context = contextOf(request, request.body);
+      const failure: SignupFailure =
+        error.statusCode === 413
+          ? 'tooLarge'
+          : error.statusCode === 415
+            ? 'unsupported'
+            : error.statusCode && error.statusCode < 500
+              ? 'invalidRequest'
+              : 'unexpected';
+      if (failure === 'unexpected') request.log.error({ err: error }, 'newsletter signup failed');
+      return answer(request, reply, context, failure);
+    });
+
+    // Checked before the body is read: a cross-site post or an unexpected format is refused unread.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isSameOrigin(request.headers, [new URL(settings.siteUrl).origin])) {
+        return answer(request, reply, contextOf(request, undefined), 'crossSite');
+      }
+      const type = (request.headers['content-type'] ?? '').toLowerCase();
+      if (!type.startsWith('application/json') && !isFormPost(request)) {
+        return answer(request, reply, contextOf(request, undefined), 'unsupported');
+      }
+    });
+
+    // After parsing (a body is at most 2 KB), so the refusal is in the visitor's language.
+    scope.addHook('preHandler', async (request, reply) => {
+      const allowance = limiter.take(request.ip);
+      if (!allowance.allowed) {
+        reply.header('Retry-After', String(allowance.retryAfterSeconds));
+        return answer(request, reply, contextOf(request, request.body), 'rateLimited');
+      }
+    });
+
+    scope.post(NEWSLETTER_ENDPOINT, { bodyLimit: SIGNUP_BODY_LIMIT }, async (request, reply) => {
+      const parsed = signupSchema.safeParse(request.body ?? {});
+      const context = contextOf(request, parsed.success ? parsed.data : request.body);
+      if (!parsed.success) return answer(request, reply, context, 'invalidRequest');
+      const email = normalizeEmail(parsed.data.email);
+      const honeypot = parsed.data[HONEYPOT_FIELD];
+      // A bot filled the hidden field: it sees a success, nothing is stored, nothing is sent.
+      if (honeypot) return answer(request, reply, context, settings.doubleOptIn ? 'pending' : 'subscribed');
+      if (!isValidEmail(email)) return answer(request, reply, { ...context, email }, 'invalidEmail');
+      let outcome: SignupSuccess | 'duplicate';
+      try {
+        outcome = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
+      } catch (error) {
+        request.log.error({ err: error }, 'newsletter signup could not reach the database');
+        reply.header('Retry-After', '30');
+        return answer(request, reply, { ...context, email }, 'unavailable');
+      }
+      if (outcome !== 'duplicate') {
+        onMailQueued({ kind: outcome === 'pending' ? 'confirm' : 'welcome', locale: context.locale, email });
+      }
+      return answer(request, reply, context, outcome);
+    });
+  });
+
+  registerTokenRoutes(app, options);
+}
+
+/**
+ * The unsubscribe and confirmation pages post back to their own URL (the token is in the query),
+ * so they work without JavaScript and a link scanner that only GETs changes nothing. The
+ * unsubscribe URL also takes RFC 8058 one-click posts from mail programs.
+ */
+function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMailQueued }: NewsletterRouteOptions) {
+  function pageResponse(reply: FastifyReply, locale: Locale, page: keyof typeof NEWSLETTER_PAGES, status: number) {
+    const file = files.get(localizePath(NEWSLETTER_PAGES[page], locale));
+    reply.code(status).header('Cache-Control', 'no-store');
+    if (!file)
+      return reply.type('text/plain; charset=utf-8').send(getMessages(locale).newsletterPages.invalidLinkTitle);
+    return reply.type('text/html; charset=utf-8').send(file.body);
+  }
+
+  function unavailable(reply: FastifyReply, locale: Locale, page: 'unsubscribe' | 'confirm') {
+    const t = getMessages(locale).newsletter;
+    const text = format(t.errorInline, { message: t.reasons.unavailable });
+    const file = files.get(localizePath(NEWSLETTER_PAGES[page], locale));
+    const html = file && pageWithNotice(file.body.toString('utf8'), { id: 'newsletter-action-notice', text });
+    reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '30');
+    return html
+      ? reply.type('text/html; charset=utf-8').send(html)
+      : reply.type('text/plain; charset=utf-8').send(text);
+  }
+
+  app.register(async (scope) => {
+    const readBodyAsText = (_request: unknown, body: string | Buffer, done: (error: null, body: string) => void) =>
+      done(null, body.toString());
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'],
+      { parseAs: 'string', bodyLimit: SIGNUP_BODY_LIMIT },
+      readBodyAsText,
+    );
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isSameOrigin(request.headers, [new URL(settings.siteUrl).origin])) {
+        return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
+      }
+    });
+
+    for (const locale of LOCALES) {
+      const tokenOf = (request: FastifyRequest) => {
+        const token = (request.query as Record<string, unknown>).token;
+        return typeof token === 'string' ? token : '';
+      };
+      /** A mail program's RFC 8058 post: answered with a short text instead of a page. */
+      const isOneClick = (request: FastifyRequest) =>
+        typeof request.body === 'string' && /List-Unsubscribe=One-Click/.test(request.body);
+
+      scope.post(localizePath(NEWSLETTER_PAGES.unsubscribe, locale), async (request, reply) => {
+        let found: boolean;
+        try {
+          found = await unsubscribe(db, tokenOf(request));
+        } catch (error) {
+          request.log.error({ err: error }, 'unsubscribe could not reach the database');
+          return unavailable(reply, locale, 'unsubscribe');
+        }
+        if (isOneClick(request)) {
+          return reply
+            .code(found ? 200 : 404)
+            .header('Cache-Control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send(getMessages(locale).newsletterPages[found ? 'unsubscribedTitle' : 'invalidLinkTitle']);
+        }
+        if (!found) return pageResponse(reply, locale, 'invalidLink', 404);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(localizePath(NEWSLETTER_PAGES.unsubscribed, locale), 303);
+      });
+
+      scope.post(localizePath(NEWSLETTER_PAGES.confirm, locale), async (request, reply) => {
+        let confirmed: Awaited<ReturnType<typeof confirm>>;
+        try {
+          confirmed = await confirm(db, settings, tokenOf(request));
+        } catch (error) {
+          request.log.error({ err: error }, 'confirmation could not reach the database');
+          return unavailable(reply, locale, 'confirm');
+        }
+        if (!confirmed) return pageResponse(reply, locale, 'invalidLink', 404);
+        if (confirmed.welcomeQueued)
+          onMailQueued({ kind: 'welcome', locale: confirmed.locale, email: confirmed.email });
+        return reply
+          .header('Cache-Control', 'no-store')
+          .redirect(localizePath(NEWSLETTER_PAGES.confirmed, locale), 303);
+      });
+    }
+  });
+}
