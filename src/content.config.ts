@@ -244,4 +244,19 @@ const pages = defineCollection({
   }),
 });
 
-export const collections = { posts, services, offers, faq, testimonials, guides, legal, pages };
+/**
+ * The newsletter's welcome gift: the guided chakra meditation, one file per language (`en.md` …).
+ * The body is what the voice says, shown as the transcript; `<!-- pause N -->` lines are silences
+ * (scripts/media/make-gift-audio.sh reads this file and writes `durationSeconds`).
+ */
+const gift = defineCollection({
+  loader: glob({ pattern: '*.md', base: './src/content/gift' }),
+  schema: z.object({
+    title: z.string().min(5).max(60),
+    description: z.string().min(50).max(160),
+    /** The produced audio's length, measured by the script. */
+    durationSeconds: z.number().int().positive(),
+  }),
+});
+
+export const collections = { posts, services, offers, faq, testimonials, guides, legal, pages, gift };

@@ -8,12 +8,10 @@
  * Exits 0 when every run completed, whatever the scores; non-zero only when the benchmark itself
  * failed (no browser, build or server failure, Lighthouse error, a redirected page).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuild, freePort, ROOT } from '../lib/bench-setup.ts';
 import { findBrowser } from '../lib/find-browser.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
 import {
@@ -37,7 +35,6 @@ import {
   targetsTable,
 } from './report.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const RESULTS = join(ROOT, 'bench-results');
 
 function parseArgs(argv: string[]): { build: boolean } {
@@ -50,34 +47,6 @@ function parseArgs(argv: string[]): { build: boolean } {
     } else throw new Error(`unknown argument: ${arg} (only --build is accepted)`);
   }
   return { build };
-}
-
-/** The build the server needs: the Astro output and the manifest postbuild moves into dist/server. */
-function buildExists(): boolean {
-  return ['dist/client/index.html', 'dist/server/entry.mjs', 'dist/server/site-manifest.json'].every((file) =>
-    existsSync(join(ROOT, file)),
-  );
-}
-
-function build() {
-  console.log('bench: building (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
-}
-
-/** A port on 127.0.0.1 nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') return reject(new Error('no port'));
-      probe.close(() => resolve(address.port));
-    });
-  });
 }
 
 function stamp(date: Date): string {
@@ -158,8 +127,7 @@ async function main(): Promise<void> {
   const chromePath = findBrowser();
   if (!chromePath) throw new Error('no Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH');
 
-  if (args.build || !buildExists()) build();
-  else console.log('bench: using the existing build in dist/ (pass --build to rebuild)');
+  ensureBuild(args.build);
 
   const startedAt = new Date();
   const runStamp = stamp(startedAt);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langParam, localeFromParam, localizePath, splitLocale, switchLocale } from './paths.ts';
+import { canonicalPagePath, langParam, localeFromParam, localizePath, splitLocale, switchLocale } from './paths.ts';
 
 describe('splitLocale', () => {
   it('reads the language prefix and the English form of the path', () => {
@@ -41,5 +41,16 @@ describe('route parameters', () => {
     expect(localeFromParam(undefined)).toBe('en');
     expect(localeFromParam('xx')).toBe('en');
     expect(localeFromParam('es')).toBe('es');
+  });
+});
+
+describe('canonicalPagePath', () => {
+  it('drops the folder slash except on a language home', () => {
+    expect(canonicalPagePath('/about/')).toBe('/about');
+    expect(canonicalPagePath('/pt/about/')).toBe('/pt/about');
+    expect(canonicalPagePath('/pt/blog/taro/')).toBe('/pt/blog/taro');
+    expect(canonicalPagePath('/')).toBe('/');
+    expect(canonicalPagePath('/pt')).toBe('/pt/');
+    expect(canonicalPagePath('/it/')).toBe('/it/');
   });
 });

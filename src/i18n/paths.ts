@@ -13,6 +13,17 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 /**
+ * The address the server answers a page at: no trailing slash, except a language's home
+ * (`/about/` → `/about`, `/pt/about/` → `/pt/about`, `/pt` → `/pt/`). Astro's build gives
+ * `Astro.url.pathname` with the slash of its folder output.
+ */
+export function canonicalPagePath(pathname: string): string {
+  const { locale, path } = splitLocale(pathname);
+  const trimmed = path.replace(/\/+$/, '');
+  return localizePath(trimmed || '/', locale);
+}
+
+/**
  * The path of an unprefixed page in a language: `localizePath('/blog', 'pt')` → `/pt/blog`,
  * `localizePath('/', 'pt')` → `/pt/`. Hashes and queries are kept.
  */

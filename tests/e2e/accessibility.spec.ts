@@ -2,8 +2,8 @@
  * axe-core on the home page in every language (desktop and 375 px) and on the 404 page:
  * no violation of serious or critical impact.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { getMessages, homePath, LOCALES, type Locale, waitForHydration } from './fixtures.ts';
 
 // An axe scan of the home page takes seconds of CPU; give these tests the slow-test budget.
@@ -13,29 +13,6 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'mobile', viewport: { width: 375, height: 800 } },
 ] as const;
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** The serious and critical violations, each with the elements it was found on. */
-function seriousViolations(results: AxeResults) {
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-    }));
-}
-
-async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(0);
-  const violations = seriousViolations(results);
-  expect(violations, `serious or critical axe violations on ${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual(
-    [],
-  );
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`${name} (${viewport.width} px)`, () => {

@@ -71,7 +71,7 @@ export default function SiteFooter({ locale, children }: SiteFooterProps) {
             {messages.footer.newsletterHeading}
           </h2>
           <p className="mt-3 text-sm text-violet-100/80">{messages.newsletter.intro}</p>
-          {children ?? <p className="mt-3 text-sm text-gold-100">{messages.newsletter.comingSoon}</p>}
+          {children}
         </section>
       </div>
       <div className="border-t border-violet-900">

@@ -69,24 +69,23 @@ export async function subscribe(
 ): Promise<SignupSuccess | 'duplicate'> {
   const status = settings.doubleOptIn ? 'pending' : 'subscribed';
   const kind: MailKind = settings.doubleOptIn ? 'confirm' : 'welcome';
+  const unsubscribeToken = newToken();
+  const confirmToken = settings.doubleOptIn ? newToken() : null;
+  const mail = compose(kind, settings, { locale: signup.locale, unsubscribeToken, confirmToken });
   try {
-    await db.transaction(async (tx) => {
-      const [subscriber] = await tx
-        .insert(newsletterSubscribers)
-        .values({
-          email: signup.email,
-          locale: signup.locale,
-          source: signup.source,
-          status,
-          consentTextVersion: NEWSLETTER_CONSENT.version,
-          consentPurpose: NEWSLETTER_CONSENT.purpose,
-          unsubscribeToken: newToken(),
-          confirmToken: settings.doubleOptIn ? newToken() : null,
-        })
-        .returning();
-      if (!subscriber) throw new Error('insert returned no row');
-      await enqueue(tx, kind, settings, subscriber);
-    });
+    // One statement, so one round trip and atomic: the row and its mail commit together or not at all.
+    await db.execute(sql`
+      WITH subscriber AS (
+        INSERT INTO newsletter_subscribers
+          (email, locale, source, status, consent_text_version, consent_purpose, unsubscribe_token, confirm_token)
+        VALUES (${signup.email}, ${signup.locale}, ${signup.source}, ${status}, ${NEWSLETTER_CONSENT.version},
+          ${NEWSLETTER_CONSENT.purpose}, ${unsubscribeToken}, ${confirmToken})
+        RETURNING id
+      )
+      INSERT INTO email_outbox (kind, subscriber_id, to_address, locale, subject, text_body, html_body, headers)
+      SELECT ${kind}, id, ${signup.email}, ${signup.locale}, ${mail.subject}, ${mail.text}, ${mail.html},
+        ${JSON.stringify(mail.headers)}::jsonb
+      FROM subscriber`);
     return status;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

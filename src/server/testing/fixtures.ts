@@ -4,6 +4,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { createDatabase, dropDatabase } from '../db/postgres-admin.ts';
 import { type AppDependencies, type AstroHandler, createApp } from '../http/app.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createSiteIndex, type SiteManifest } from '../http/site-manifest.ts';
@@ -46,23 +47,14 @@ export async function testDatabase(kind: TestDatabaseKind = 'pglite'): Promise<D
     await migrate(connection.db);
     return connection;
   }
-  const name = `vibra_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const connection = await openDatabase({ url: url.href, poolSize: 20 });
+  const created = await createDatabase(TEST_POSTGRES_URL, 'vibra_test');
+  const connection = await openDatabase({ url: created.url, poolSize: 20 });
   await migrate(connection.db);
   return {
     ...connection,
     close: async () => {
       await connection.close();
-      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(TEST_POSTGRES_URL, created.name);
     },
   };
 }

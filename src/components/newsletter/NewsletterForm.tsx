@@ -1,0 +1,207 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { format } from '../../i18n/messages/index.ts';
+import { cn } from '../../lib/cn.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
+import {
+  HONEYPOT_FIELD,
+  NEWSLETTER_ENDPOINT,
+  type NewsletterPlacement,
+  newsletterIds,
+  type SignupResponse,
+} from '../../lib/newsletter.ts';
+import type { NewsletterLabels } from './labels.ts';
+import { type ToastMessage, Toasts } from './Toast.tsx';
+
+/** A request that has not answered in this time is treated as a connection problem. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface NewsletterFormProps {
+  locale: Locale;
+  placement: NewsletterPlacement;
+  /** The page the form is on, so a no-JavaScript post can come back to it. */
+  source: string;
+  labels: NewsletterLabels;
+  /** On the dark footer, or on a light section. */
+  tone?: 'light' | 'dark';
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * The newsletter signup (spec sections 4, 5 and 8). Without JavaScript it is a plain form that
+ * posts to the endpoint and comes back to the page with the outcome. Once hydrated it posts JSON:
+ * idle → submitting ('Sending...', disabled) → success (field cleared, toast) or error (inline
+ * message, toast, focus on the field). The address is checked on submit and, once an error
+ * shows, on every change. The field is uncontrolled so a value typed before hydration, or written
+ * back by the server after a failed plain post, is kept.
+ */
+export default function NewsletterForm({ locale, placement, source, labels, tone = 'light' }: NewsletterFormProps) {
+  const ids = newsletterIds(placement);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [recheck, setRecheck] = useState(false);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const dismissToast = useCallback(() => setToast(null), []);
+
+  // The browser's own validation bubbles stay for the plain form; the island shows the spec's text.
+  useEffect(() => setHydrated(true), []);
+
+  function fail(text: string, next?: ToastMessage) {
+    setStatus('error');
+    setMessage(text);
+    setRecheck(true);
+    setToast(next ?? null);
+    emailRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const email = emailRef.current?.value ?? '';
+    if (!isValidEmail(email)) return fail(labels.invalidEmail);
+
+    setStatus('submitting');
+    setMessage(null);
+    setToast(null);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    let response: Response;
+    let answer: SignupResponse | undefined;
+    try {
+      response = await fetch(NEWSLETTER_ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          email,
+          locale,
+          source,
+          placement,
+          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+        }),
+        signal: controller.signal,
+      });
+      answer = (await response.json().catch(() => undefined)) as SignupResponse | undefined;
+    } catch {
+      return fail(labels.connectionInline, {
+        tone: 'destructive',
+        title: labels.connectionTitle,
+        body: labels.connectionBody,
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (response.ok && (answer?.outcome === 'subscribed' || answer?.outcome === 'pending')) {
+      if (emailRef.current) emailRef.current.value = '';
+      setStatus('success');
+      setRecheck(false);
+      setToast(
+        answer.outcome === 'pending'
+          ? { tone: 'success', title: labels.pendingTitle, body: labels.pendingBody }
+          : { tone: 'success', title: labels.successTitle, body: labels.successBody },
+      );
+      return;
+    }
+    if (answer?.outcome === 'duplicate') {
+      return fail(labels.duplicateInline, {
+        tone: 'destructive',
+        title: labels.duplicateTitle,
+        body: labels.duplicateBody,
+      });
+    }
+    if (answer?.outcome === 'invalidEmail') return fail(labels.invalidEmail);
+    const reason = answer && 'message' in answer ? answer.message : labels.unexpected;
+    return fail(format(labels.errorInline, { message: reason }), {
+      tone: 'destructive',
+      title: labels.errorTitle,
+      body: labels.errorBody,
+    });
+  }
+
+  function recheckOnChange() {
+    if (!recheck) return;
+    const valid = isValidEmail(emailRef.current?.value ?? '');
+    setMessage(valid ? null : labels.invalidEmail);
+    if (valid) setStatus('idle');
+  }
+
+  const dark = tone === 'dark';
+  const submitting = status === 'submitting';
+  const invalid = status === 'error' && message !== null;
+  return (
+    <>
+      <form
+        id={ids.form}
+        method="post"
+        action={NEWSLETTER_ENDPOINT}
+        noValidate={hydrated}
+        onSubmit={submit}
+        aria-busy={submitting}
+        className="mt-4"
+      >
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="source" value={source} />
+        <input type="hidden" name="placement" value={placement} />
+        {/* The honeypot: off screen and out of the tab order; people never fill it, bots do. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${ids.form}-${HONEYPOT_FIELD}`}>{labels.honeypotLabel}</label>
+          <input
+            ref={honeypotRef}
+            id={`${ids.form}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <label htmlFor={ids.email} className={cn('block text-sm font-medium', dark ? 'text-violet-100' : 'text-ink')}>
+          {labels.emailLabel}
+        </label>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder={labels.placeholder}
+            aria-invalid={invalid || undefined}
+            aria-describedby={ids.message}
+            onChange={recheckOnChange}
+            className={cn(
+              'min-h-12 w-full min-w-0 flex-1 rounded-full border px-4 text-base text-ink placeholder:text-ink-soft',
+              invalid ? 'border-danger ring-2 ring-danger' : 'border-violet-100',
+              'bg-paper',
+            )}
+          />
+          <button
+            type="submit"
+            disabled={submitting}
+            className={cn(
+              'min-h-12 shrink-0 rounded-full px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70',
+              dark ? 'bg-gold-300 text-violet-950 hover:bg-gold-100' : 'bg-violet-700 text-white hover:bg-violet-900',
+            )}
+          >
+            {submitting ? labels.sending : labels.submit}
+          </button>
+        </div>
+        <p
+          id={ids.message}
+          role="alert"
+          className={cn('mt-2 min-h-5 text-sm font-medium', dark ? 'text-gold-100' : 'text-danger')}
+        >
+          {message}
+        </p>
+      </form>
+      <Toasts toast={toast} onDismiss={dismissToast} dismissLabel={labels.dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** axe-core in the page: the serious and critical violations, reported with the elements they were found on. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** The serious and critical violations, each with the elements it was found on. */
+function seriousViolations(results: AxeResults) {
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    }));
+}
+
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, 'axe ran its checks').toBeGreaterThan(0);
+  const violations = seriousViolations(results);
+  expect(violations, `serious or critical axe violations on ${what}:\n${JSON.stringify(violations, null, 2)}`).toEqual(
+    [],
+  );
+}
