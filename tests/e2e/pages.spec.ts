@@ -60,10 +60,10 @@ test('the FAQ page filters by keyword and reads completely without the filter', 
   expect(total).toBe(17);
   await page.waitForSelector('astro-island:not([ssr])');
   await page.getByLabel('Filter the questions').fill('crystals');
-  await expect(page.getByRole('status')).toContainText(/of 17 questions/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/of 17 questions/);
   expect(await questions.count()).toBeLessThan(total);
   await page.getByLabel('Filter the questions').fill('zzzz');
-  await expect(page.getByRole('status')).toContainText('No question matches');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('No question matches');
 });
 
 const PAGE_TYPES = [

@@ -53,7 +53,8 @@ export const emailOutbox = pgTable('email_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-  status: text('status').$type<'queued' | 'sent' | 'failed'>().notNull().default('queued'),
+  /** cancelled: the subscriber unsubscribed before delivery. */
+  status: text('status').$type<'queued' | 'sent' | 'failed' | 'cancelled'>().notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   /** When a sender may (re)try; claiming a mail moves it forward as a lease. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,7 +9,7 @@ import { pt } from '../../i18n/messages/pt.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
 import { TEST_SITE_URL, testApp } from '../testing/fixtures.ts';
 import { type ParsedMail, parseMail } from '../testing/mime.ts';
-import { createOutboxSender, MAX_ATTEMPTS, retryDelaySeconds } from './outbox-sender.ts';
+import { createOutboxSender, MAX_ATTEMPTS, retryDelaySeconds, SENT_RETENTION_DAYS } from './outbox-sender.ts';
 
 /** A real SMTP server on a free port; `reject` makes it refuse every message with a temporary error. */
 async function startSmtp() {
@@ -171,6 +171,50 @@ describe('delivery through a real SMTP server', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.id, queued?.id ?? -1));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('never delivers a waiting welcome to someone who unsubscribed before it went out', async () => {
+    await fixture.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: BROWSER,
+      payload: { email: 'fabio@example.com', locale: 'it' },
+    });
+    const [row] = await fixture.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'fabio@example.com'));
+    await fixture.app.inject({ method: 'POST', url: `/it/newsletter/unsubscribe?token=${row?.unsubscribeToken}` });
+    expect(await sender.sendDue()).toBe(0);
+    expect(smtp.received.some((entry) => entry.to.includes('fabio@example.com'))).toBe(false);
+    const [mail] = await fixture.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'fabio@example.com'));
+    expect(mail?.status).toBe('cancelled');
+  });
+
+  it('deletes copies of sent mail after the retention period, and only those', async () => {
+    const purging = createOutboxSender({
+      db: fixture.database.db,
+      transport: smtp.transport,
+      from: 'Vibra <newsletter@vibra.test>',
+      logger: pino({ level: 'silent' }),
+      pollMs: 60_000,
+    });
+    const old = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const base = { kind: 'welcome' as const, locale: 'en' as const, subject: 's', textBody: 't', htmlBody: 'h' };
+    await fixture.database.db.insert(emailOutbox).values([
+      { ...base, toAddress: 'old@example.com', status: 'sent', sentAt: old(SENT_RETENTION_DAYS + 1) },
+      { ...base, toAddress: 'recent@example.com', status: 'sent', sentAt: old(SENT_RETENTION_DAYS - 1) },
+      { ...base, toAddress: 'stuck@example.com', status: 'failed', createdAt: old(365) },
+    ]);
+    await purging.sendDue();
+    const left = await fixture.database.db.select({ to: emailOutbox.toAddress }).from(emailOutbox);
+    const addresses = left.map((mail) => mail.to);
+    expect(addresses).not.toContain('old@example.com');
+    expect(addresses).toContain('recent@example.com');
+    expect(addresses).toContain('stuck@example.com');
   });
 
   it('backs off from 30 seconds up to six hours and gives up only after many attempts', () => {

@@ -33,6 +33,10 @@ export const MAX_ATTEMPTS = 12;
 /** How long a claimed mail is reserved for the sender that claimed it (a crash mid-send retries after it). */
 const LEASE_SECONDS = 120;
 
+/** Sent mail is kept this long (to answer questions about a delivery), then deleted (privacy policy). */
+export const SENT_RETENTION_DAYS = 90;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at 6 h. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
@@ -47,7 +51,8 @@ function describeFailure(error: unknown): string {
 /**
  * Delivers the outbox: claims due mail (several servers may run; `SKIP LOCKED` and the lease keep
  * each mail with one sender), sends it, and marks it sent, or schedules a retry with backoff, or
- * after MAX_ATTEMPTS marks it failed. Nothing is ever deleted.
+ * after MAX_ATTEMPTS marks it failed for the owner to see. Sent copies are deleted after
+ * SENT_RETENTION_DAYS.
  */
 export function createOutboxSender({
   db,
@@ -62,6 +67,21 @@ export function createOutboxSender({
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  let lastPurge = 0;
+
+  /** Deletes copies of mail sent more than SENT_RETENTION_DAYS ago (at most once an hour). */
+  async function purgeOldSentMail() {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    await db
+      .delete(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.status, 'sent'),
+          lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`),
+        ),
+      );
+  }
 
   /** One round: sends every mail that is due now; returns how many were attempted. */
   async function sendDue(): Promise<number> {
@@ -123,6 +143,7 @@ export function createOutboxSender({
     }
     running = (async () => {
       let total = 0;
+      await purgeOldSentMail();
       do {
         again = false;
         let sent: number;

@@ -191,7 +191,8 @@ describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database
     const mails = await fixture.database.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.subscriberId, row?.id ?? -1));
+      .where(eq(emailOutbox.subscriberId, row?.id ?? -1))
+      .orderBy(emailOutbox.id);
     expect(mails.map((mail) => mail.locale)).toEqual(['en', 'it']);
   });
 });

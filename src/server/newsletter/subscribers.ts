@@ -138,21 +138,29 @@ async function resubscribe(
 }
 
 /**
- * Unsubscribes the holder of an unsubscribe token. Idempotent: a second click finds the address
- * already out and answers the same. Returns false when no subscriber has this token.
+ * Unsubscribes the holder of an unsubscribe token, and cancels mail still waiting for them (a
+ * welcome that SMTP could not deliver yet must not arrive after they left). Idempotent: a second
+ * click finds the address already out and answers the same. False when no subscriber has this token.
  */
 export async function unsubscribe(db: Database, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const rows = await db
-    .update(newsletterSubscribers)
-    .set({
-      status: 'unsubscribed',
-      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .returning({ id: newsletterSubscribers.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(newsletterSubscribers.unsubscribeToken, token))
+      .returning({ id: newsletterSubscribers.id });
+    if (!subscriber) return false;
+    await tx
+      .update(emailOutbox)
+      .set({ status: 'cancelled', lastError: 'unsubscribed before delivery' })
+      .where(and(eq(emailOutbox.subscriberId, subscriber.id), eq(emailOutbox.status, 'queued')));
+    return true;
+  });
 }
 
 /**

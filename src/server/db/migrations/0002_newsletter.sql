@@ -37,7 +37,8 @@ CREATE TABLE email_outbox (
   html_body        text NOT NULL,
   -- Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058).
   headers          jsonb NOT NULL DEFAULT '{}'::jsonb,
-  status           text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
+  -- cancelled: the subscriber left before it could be delivered.
+  status           text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed', 'cancelled')),
   attempts         integer NOT NULL DEFAULT 0,
   -- When the sender may (re)try; a sender claims a mail by moving this forward (a lease), so a
   -- crash mid-send leads to a retry, never to a lost mail.
