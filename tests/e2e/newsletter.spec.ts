@@ -17,7 +17,20 @@ function freshAddress(label: string): string {
 async function outbox(page: Page, to: string) {
   const response = await page.request.get(`/__e2e/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { kind: string; locale: string; subject: string; textBody: string }[];
+  return (await response.json()) as {
+    kind: string;
+    locale: string;
+    status: string;
+    subject: string;
+    textBody: string;
+  }[];
+}
+
+/** What the test SMTP server received for an address (tests/e2e/serve.ts). */
+async function delivered(page: Page, to: string) {
+  const response = await page.request.get(`/__e2e/smtp?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { subject: string; text: string; listUnsubscribePost?: string }[];
 }
 
 /** The home page's signup form, hydrated (it loads on first use: focusing the field). */
@@ -66,6 +79,14 @@ for (const locale of LOCALES) {
       expect(mails.map((mail) => [mail.kind, mail.locale, mail.subject])).toEqual([
         ['welcome', locale, getMessages(locale).email.welcomeSubject],
       ]);
+      // The server's sender delivers it to the SMTP server the test server runs.
+      await expect
+        .poll(async () => (await delivered(page, address)).map((mail) => mail.subject))
+        .toEqual([getMessages(locale).email.welcomeSubject]);
+      const [mail] = await delivered(page, address);
+      expect(mail?.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+      expect(mail?.text).toContain(localizePath(NEWSLETTER_PAGES.gift, locale));
+      expect((await outbox(page, address)).map((row) => row.status)).toEqual(['sent']);
 
       // The same address again, in capitals: inline message, destructive toast, focus on the field.
       await email.fill(address.toUpperCase());

@@ -1,6 +1,7 @@
 /**
  * The server Playwright starts: the production server on a fresh database in a temporary folder,
- * plus read-only routes that let tests see what the server recorded (test code only).
+ * delivering its mail to a real SMTP server started here, plus read-only routes that let tests see
+ * what the server recorded and what the SMTP server received (test code only).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,9 @@ import { desc, eq } from 'drizzle-orm';
 import { readConfig } from '../../src/server/config.ts';
 import { emailOutbox, notFoundHits } from '../../src/server/db/schema.ts';
 import { startServer } from '../../src/server/start.ts';
+import { startSmtp } from '../../src/server/testing/smtp.ts';
+
+const smtp = await startSmtp();
 
 const config = readConfig({
   ...process.env,
@@ -17,14 +21,31 @@ const config = readConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every test signs up from 127.0.0.1; the limit itself is covered by the server tests.
   NEWSLETTER_RATE_LIMIT: '100000',
+  SMTP_URL: smtp.url,
+  MAIL_POLL_MS: '500',
 });
 
 const server = await startServer(config, (app, { db }) => {
   app.get('/__e2e/not-found-hits', async () => db.select().from(notFoundHits).orderBy(desc(notFoundHits.lastSeen)));
-  // The mail queued for an address (the outbox keeps it: no SMTP_URL in the tests).
+  // The outbox rows of an address, and what the SMTP server received for it.
   app.get<{ Querystring: { to: string } }>('/__e2e/outbox', async (request) =>
     db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, request.query.to)).orderBy(emailOutbox.id),
   );
+  app.get<{ Querystring: { to: string } }>('/__e2e/smtp', async (request) =>
+    smtp.received
+      .filter((entry) => entry.to.includes(request.query.to))
+      .map(({ mail }) => ({
+        subject: mail.subject,
+        text: mail.text,
+        listUnsubscribe: mail.header('List-Unsubscribe'),
+        listUnsubscribePost: mail.header('List-Unsubscribe-Post'),
+      })),
+  );
 });
-process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
-process.on('SIGINT', () => void server.close().then(() => process.exit(0)));
+async function stop() {
+  await server.close();
+  await smtp.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -25,10 +25,14 @@ export function splitStatements(file: string): string[] {
  * transaction, and records them in `schema_migrations`. Runs on every start; a no-op when current.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two servers running CREATE TABLE IF NOT EXISTS at once can collide.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
   const ran: string[] = [];
   for (const file of files) {

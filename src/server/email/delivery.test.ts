@@ -1,59 +1,23 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../../i18n/messages/es.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
-import { TEST_SITE_URL, testApp } from '../testing/fixtures.ts';
-import { type ParsedMail, parseMail } from '../testing/mime.ts';
+import { TEST_SITE_URL, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import type { ParsedMail } from '../testing/mime.ts';
+import { startSmtp } from '../testing/smtp.ts';
 import { createOutboxSender, MAX_ATTEMPTS, retryDelaySeconds, SENT_RETENTION_DAYS } from './outbox-sender.ts';
-
-/** A real SMTP server on a free port; `reject` makes it refuse every message with a temporary error. */
-async function startSmtp() {
-  const received: { to: string[]; mail: ParsedMail }[] = [];
-  const state = { reject: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.reject) {
-          const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    state,
-    transport: nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const BROWSER = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
 
-describe('delivery through a real SMTP server', () => {
+describe.each(await testDatabaseKinds())('delivery through a real SMTP server, on %s', (kind) => {
   let fixture: Awaited<ReturnType<typeof testApp>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let sender: ReturnType<typeof createOutboxSender>;
 
   beforeAll(async () => {
-    fixture = await testApp();
+    fixture = await testApp({ database: kind });
     smtp = await startSmtp();
     sender = createOutboxSender({
       db: fixture.database.db,

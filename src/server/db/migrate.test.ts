@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TEST_POSTGRES_URL, type TestDatabaseKind, testDatabaseKinds } from '../testing/fixtures.ts';
+import { openDatabase, rowsOf } from './client.ts';
+import { migrate, splitStatements } from './migrate.ts';
+import { createDatabase, dropDatabase } from './postgres-admin.ts';
+
+describe('splitStatements', () => {
+  it('splits where a line ends with a semicolon and drops comment lines', () => {
+    const file = "-- a table\nCREATE TABLE a (x text DEFAULT 'a;b');\n-- an index\nCREATE INDEX a_x ON a (x);\n";
+    expect(splitStatements(file)).toEqual(["CREATE TABLE a (x text DEFAULT 'a;b')", 'CREATE INDEX a_x ON a (x)']);
+  });
+});
+
+/** Two connections to one empty database, as two servers starting at once have. */
+async function twoConnectionsToEmptyDatabase(kind: TestDatabaseKind) {
+  if (kind === 'pglite') {
+    const only = await openDatabase({ dataDir: 'memory://' });
+    return { first: only, second: only, close: () => only.close() };
+  }
+  const created = await createDatabase(TEST_POSTGRES_URL, 'vibra_migrate');
+  const first = await openDatabase({ url: created.url });
+  const second = await openDatabase({ url: created.url });
+  return {
+    first,
+    second,
+    close: async () => {
+      await first.close();
+      await second.close();
+      await dropDatabase(TEST_POSTGRES_URL, created.name);
+    },
+  };
+}
+
+describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
+  it('applies every migration exactly once when two servers start together, and then nothing', async () => {
+    const { first, second, close } = await twoConnectionsToEmptyDatabase(kind);
+    try {
+      const [ranFirst, ranSecond] = await Promise.all([migrate(first.db), migrate(second.db)]);
+      expect([...ranFirst, ...ranSecond].sort()).toEqual(['0001_not_found_hits.sql', '0002_newsletter.sql']);
+      expect(await migrate(first.db)).toEqual([]);
+      const tables = rowsOf<{ table_name: string }>(
+        await first.db.execute(
+          sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+        ),
+      ).map((row) => row.table_name);
+      expect(tables).toEqual(['email_outbox', 'newsletter_subscribers', 'not_found_hits', 'schema_migrations']);
+    } finally {
+      await close();
+    }
+  });
+});
