@@ -31,7 +31,14 @@ try {
   await migrate(database.db);
   if (command === 'stats') console.log(JSON.stringify(await newsletterStats(database.db), null, 2));
   if (command === 'export') process.stdout.write(await subscribersCsv(database.db, { all: flags.includes('--all') }));
-  if (command === 'outbox') console.table(await pendingMail(database.db));
+  if (command === 'outbox') {
+    for (const mail of await pendingMail(database.db)) {
+      const when = mail.status === 'queued' ? ` next try ${mail.nextAttemptAt.toISOString()}` : '';
+      console.log(
+        `#${mail.id} ${mail.kind} to ${mail.to}: ${mail.status}, ${mail.attempts} attempts${when}${mail.lastError ? ` (${mail.lastError})` : ''}`,
+      );
+    }
+  }
   if (command === 'retry-failed') console.log(`${await retryFailedMail(database.db)} failed mail queued again`);
 } finally {
   await database.close();

@@ -76,3 +76,21 @@ export function sqlState(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+/**
+ * A database failure as logs may show it: the SQLSTATE (or system error code) and the driver's
+ * own message, never Drizzle's wrapper, whose message repeats the query's parameters (an
+ * e-mail address, say).
+ */
+export function loggableError(error: unknown): { code?: string; message: string } {
+  let innermost = error;
+  for (let depth = 0; depth < 4 && (innermost as { cause?: unknown })?.cause; depth++) {
+    innermost = (innermost as { cause: unknown }).cause;
+  }
+  const message = innermost instanceof Error ? innermost.message : String(innermost);
+  const code = sqlState(error) ?? (innermost as { code?: unknown })?.code;
+  return {
+    ...(typeof code === 'string' ? { code } : {}),
+    message: (message.split('\n', 1)[0] ?? '').slice(0, 200),
+  };
+}

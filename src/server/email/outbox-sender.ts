@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
+import { type Database, loggableError } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 
 /** What the sender needs from nodemailer (a Transporter fits). */
@@ -155,7 +155,7 @@ export function createOutboxSender({
       return total;
     })()
       .catch((error: unknown) => {
-        logger.error({ err: error }, 'the mail sender could not read the outbox');
+        logger.error({ error: loggableError(error) }, 'the mail sender could not read the outbox');
         return 0;
       })
       .finally(() => {

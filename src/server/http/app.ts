@@ -9,7 +9,7 @@ import Fastify, {
 
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
@@ -88,7 +88,7 @@ export function createApp({
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
     recordMissingPath(db, request.url).catch((error: unknown) =>
-      request.log.error({ err: error }, 'could not record a missing path'),
+      request.log.error({ error: loggableError(error) }, 'could not record a missing path'),
     );
     const page = files.get(localizePath('/404', splitLocale(path).locale)) ?? files.get('/404');
     reply.code(404).header('Cache-Control', 'no-store');

@@ -15,7 +15,7 @@ import {
   type SignupResponse,
   type SignupSuccess,
 } from '../../lib/newsletter.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, loggableError } from '../db/client.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
@@ -172,7 +172,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
             : error.statusCode && error.statusCode < 500
               ? 'invalidRequest'
               : 'unexpected';
-      if (failure === 'unexpected') request.log.error({ err: error }, 'newsletter signup failed');
+      if (failure === 'unexpected') request.log.error({ error: loggableError(error) }, 'newsletter signup failed');
       return answer(request, reply, context, failure);
     });
 
@@ -209,7 +209,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
       try {
         outcome = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
       } catch (error) {
-        request.log.error({ err: error }, 'newsletter signup could not reach the database');
+        request.log.error({ error: loggableError(error) }, 'newsletter signup could not reach the database');
         reply.header('Retry-After', '30');
         return answer(request, reply, { ...context, email }, 'unavailable');
       }
@@ -276,7 +276,7 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
         try {
           found = await unsubscribe(db, tokenOf(request));
         } catch (error) {
-          request.log.error({ err: error }, 'unsubscribe could not reach the database');
+          request.log.error({ error: loggableError(error) }, 'unsubscribe could not reach the database');
           return unavailable(reply, locale, 'unsubscribe');
         }
         if (isOneClick(request)) {
@@ -297,7 +297,7 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
         try {
           confirmed = await confirm(db, settings, tokenOf(request));
         } catch (error) {
-          request.log.error({ err: error }, 'confirmation could not reach the database');
+          request.log.error({ error: loggableError(error) }, 'confirmation could not reach the database');
           return unavailable(reply, locale, 'confirm');
         }
         if (!confirmed) return pageResponse(reply, locale, 'invalidLink', 404);
