@@ -1,5 +1,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
+/** True when `url` names the host the request was sent to (default ports ignored on both sides). */
+export function isOwnHost(url: URL, hostHeader: string | undefined): boolean {
+  if (!hostHeader) return false;
+  try {
+    return url.host === new URL(`${url.protocol}//${hostHeader}`).host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * True unless a browser tells us the request comes from another site. Browsers send `Origin` on
  * every POST (form or fetch) and `Sec-Fetch-Site`; a cross-site form or script is refused.
@@ -14,9 +24,7 @@ export function isSameOrigin(headers: IncomingHttpHeaders, extraOrigins: readonl
   if (origin === 'null') return false;
   try {
     const url = new URL(origin);
-    // Through URL both sides drop a default port (`host:80` over http is `host`).
-    const ownHost = headers.host ? new URL(`${url.protocol}//${headers.host}`).host : undefined;
-    return url.host === ownHost || extraOrigins.includes(url.origin);
+    return isOwnHost(url, headers.host) || extraOrigins.includes(url.origin);
   } catch {
     return false;
   }

@@ -165,6 +165,22 @@ describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database
     expect(await subscriberCount(fixture)).toBe(before);
   });
 
+  it('takes the page from the Referer when the body does not say, however long it is', async () => {
+    const long = `/pt/blog/${'x'.repeat(400)}`;
+    const response = await signup(
+      fixture,
+      { email: 'from.referer@example.com' },
+      { ...BROWSER, referer: `http://localhost${long}` },
+    );
+    expect(response.statusCode).toBe(201);
+    const [row] = await fixture.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'from.referer@example.com'));
+    expect(row?.locale).toBe('pt');
+    expect(row?.source).toBe(long.slice(0, 300));
+  });
+
   it('answers a filled honeypot like a success and stores and sends nothing', async () => {
     const before = await subscriberCount(fixture);
     const queued = fixture.queued.length;

@@ -17,7 +17,7 @@ import {
 } from '../../lib/newsletter.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isSameOrigin } from '../http/same-origin.ts';
+import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { pageWithNotice } from './no-script-page.ts';
 import { confirm, type NewsletterSettings, subscribe, unsubscribe } from './subscribers.ts';
@@ -83,7 +83,7 @@ function refererPath(request: FastifyRequest): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return url.host === request.headers.host ? url.pathname : undefined;
+    return isOwnHost(url, request.headers.host) ? url.pathname : undefined;
   } catch {
     return undefined;
   }
@@ -102,7 +102,8 @@ function contextOf(request: FastifyRequest, body: unknown): FormContext {
         : DEFAULT_LOCALE;
   const placement = NEWSLETTER_PLACEMENTS.find((candidate) => candidate === fields.placement) ?? 'footer';
   const email = typeof fields.email === 'string' ? fields.email.slice(0, 4 * EMAIL_MAX_LENGTH) : '';
-  return { locale, source: path ?? localizePath('/', locale), placement, email };
+  // The column holds 300 characters; a long Referer must not turn a signup into an error.
+  return { locale, source: (path ?? localizePath('/', locale)).slice(0, 300), placement, email };
 }
 
 /** The translated text for a failure: the spec's own texts, or "Error during subscription: {reason}". */
