@@ -166,6 +166,7 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(new RegExp(`${path}#newsletter-footer-subscribed$`));
         await expect(page.locator('#newsletter-footer-subscribed')).toBeVisible();
         await expect(page.locator('#newsletter-footer-subscribed')).toContainText(t.successBody);
+        await expect(page.locator('#newsletter-footer-subscribed')).toBeFocused();
         await expect(page.locator('#newsletter-footer-duplicate')).toBeHidden();
         expect((await outbox(page, address)).map((mail) => mail.locale)).toEqual([locale]);
 
@@ -182,7 +183,10 @@ for (const locale of LOCALES) {
         ]);
         expect(response.status()).toBe(400);
         await expect(page.locator('#newsletter-footer-server-notice')).toHaveText(t.invalidEmail);
-        await expect(page.locator('#newsletter-footer').getByLabel(t.emailLabel)).toHaveValue('ana@gmail');
+        const field = page.locator('#newsletter-footer').getByLabel(t.emailLabel);
+        await expect(field).toHaveValue('ana@gmail');
+        await expect(field).toBeFocused();
+        await expect(field).toHaveAccessibleDescription(new RegExp(t.invalidEmail));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       } finally {
         await context.close();

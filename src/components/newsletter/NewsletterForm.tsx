@@ -174,7 +174,8 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
             spellCheck={false}
             placeholder={labels.placeholder}
             aria-invalid={invalid || undefined}
-            aria-describedby={ids.message}
+            // The island's message, and the one the server writes when a plain post failed.
+            aria-describedby={`${ids.message} ${ids.serverNotice}`}
             onChange={recheckOnChange}
             className={cn(
               'min-h-12 w-full min-w-0 flex-1 rounded-full border px-4 text-base text-ink placeholder:text-ink-soft',

@@ -23,13 +23,14 @@ export function NewsletterNotices({
   );
   return (
     <>
-      <p id={ids.notice('subscribed')} className={cn(box, 'hidden target:block')}>
+      {/* tabIndex -1: reaching the fragment moves focus here, so screen readers read it. */}
+      <p id={ids.notice('subscribed')} tabIndex={-1} className={cn(box, 'hidden target:block')}>
         {messages.successTitle} {messages.successBody}
       </p>
-      <p id={ids.notice('pending')} className={cn(box, 'hidden target:block')}>
+      <p id={ids.notice('pending')} tabIndex={-1} className={cn(box, 'hidden target:block')}>
         {messages.pendingTitle}. {messages.pendingBody}
       </p>
-      <p id={ids.notice('duplicate')} className={cn(box, 'hidden target:block')}>
+      <p id={ids.notice('duplicate')} tabIndex={-1} className={cn(box, 'hidden target:block')}>
         {messages.duplicateInline}
       </p>
       <p id={ids.serverNotice} role="alert" className={box} hidden />

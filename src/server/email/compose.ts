@@ -57,7 +57,8 @@ function render(layout: Layout): { text: string; html: string } {
     `${layout.button.label}: ${layout.button.url}`,
     ...layout.after,
     `${t.signature}\n${site.authorName}`,
-    '--',
+    // The conventional signature separator ("-- "), so mail programs can fold what follows.
+    '-- ',
     t.careNote,
     why,
     `${t.unsubscribe}: ${layout.unsubscribeUrl}`,
@@ -77,7 +78,7 @@ function render(layout: Layout): { text: string; html: string } {
 ${layout.paragraphs.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${escapeXml(layout.button.url)}" style="display:inline-block;background:#4b2a6b;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,sans-serif;font-size:16px">${escapeXml(layout.button.label)}</a></p>
 ${layout.after.map(paragraph).join('\n')}
-${paragraph(t.signature)}${paragraph(site.authorName)}
+<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#2b2438">${escapeXml(t.signature)}<br>${escapeXml(site.authorName)}</p>
 </td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 28px;font-family:Arial,sans-serif">
 ${small(escapeXml(t.careNote))}

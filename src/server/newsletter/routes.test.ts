@@ -237,7 +237,7 @@ describe('POST /api/newsletter without JavaScript (a plain form post)', () => {
     expect(response.body).toContain(
       `<p id="newsletter-footer-server-notice" role="alert" class="text-sm hidden">${pt.newsletter.invalidEmail}</p>`,
     );
-    expect(response.body).toContain('<input value="ana@gmail" type="email"');
+    expect(response.body).toContain('<input value="ana@gmail" autofocus aria-invalid="true" type="email"');
   });
 
   it('escapes what the visitor typed when it writes it back', async () => {
