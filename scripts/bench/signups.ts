@@ -11,9 +11,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseConnection, openDatabase, rowsOf } from '../../src/server/db/client.ts';
-import { createDatabase, dropDatabase } from '../../src/server/db/postgres-admin.ts';
+import {
+  createDatabase,
+  dropDatabase,
+  postgresReachable,
+  TEST_POSTGRES_URL,
+} from '../../src/server/db/postgres-admin.ts';
 import { ensureBuild, freePort, ROOT } from '../lib/bench-setup.ts';
 import { startServer } from '../lib/server-process.ts';
 
@@ -23,7 +27,6 @@ const DURATION_SECONDS = Number(process.env.BENCH_SIGNUP_SECONDS ?? 15);
  * the two cores (server, PostgreSQL and autocannon share them) saturate and p99 reflects queueing.
  */
 const CONNECTIONS = Number(process.env.BENCH_SIGNUP_CONNECTIONS ?? 10);
-const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://vibra:vibra@127.0.0.1:5432/postgres';
 const TARGET = { signupsPerSecond: 500, p99Ms: 50 };
 /** The steady load of the latency phase: the target with a little headroom. */
 const TARGET_RATE = Number(process.env.BENCH_SIGNUP_RATE ?? 550);
@@ -48,17 +51,6 @@ interface SignupRun {
   /** Signups answered 201 but missing from the database, plus subscribers without a welcome mail. */
   lost: number;
 }
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Subscribers and welcome mails this run stored (its addresses share a prefix). */
 async function countStored(database: DatabaseConnection, prefix: string) {
   const [subscribers] = rowsOf<{ n: number }>(
@@ -82,7 +74,7 @@ function statusCountsOf(result: autocannon.Result): Record<string, number> {
 async function run(database: SignupRun['database']): Promise<SignupRun> {
   const port = await freePort();
   const env: Record<string, string> = { NEWSLETTER_RATE_LIMIT: '100000000', NODE_ENV: 'production' };
-  const created = database === 'postgres' ? await createDatabase(POSTGRES_ADMIN_URL, 'vibra_bench') : undefined;
+  const created = database === 'postgres' ? await createDatabase(TEST_POSTGRES_URL, 'vibra_bench') : undefined;
   if (created) {
     env.DATABASE_URL = created.url;
     env.DATABASE_POOL_SIZE = '20';
@@ -136,7 +128,7 @@ async function run(database: SignupRun['database']): Promise<SignupRun> {
     };
   } finally {
     await server.stop();
-    if (created) await dropDatabase(POSTGRES_ADMIN_URL, created.name);
+    if (created) await dropDatabase(TEST_POSTGRES_URL, created.name);
   }
 }
 
@@ -150,8 +142,8 @@ async function main() {
   process.chdir(ROOT);
   ensureBuild(process.argv.includes('--build'));
   const databases: SignupRun['database'][] = ['pglite'];
-  if (await postgresReachable()) databases.push('postgres');
-  else console.log(`bench: no PostgreSQL at ${POSTGRES_ADMIN_URL} (run scripts/ci/start-postgres.sh); PGlite only`);
+  if (await postgresReachable(TEST_POSTGRES_URL)) databases.push('postgres');
+  else console.log(`bench: no PostgreSQL at ${TEST_POSTGRES_URL} (run scripts/ci/start-postgres.sh); PGlite only`);
 
   const runs: SignupRun[] = [];
   for (const database of databases) {

@@ -21,6 +21,12 @@ export const NEWSLETTER_CONSENT = {
   purpose: 'newsletter: articles, practices and course dates by e-mail, at most monthly, plus the welcome gift',
 } as const;
 
+/**
+ * The empty notice of the unsubscribe and confirmation pages, which the server fills when it
+ * cannot reach the database.
+ */
+export const ACTION_NOTICE_ID = 'newsletter-action-notice';
+
 /** The welcome gift's audio in one language (made by scripts/media/make-gift-audio.sh). */
 export function giftAudioPath(locale: string): string {
   return `/media/gift/chakra-meditation-${locale}.mp3`;

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
 import type { NewsletterPageId } from '../../i18n/routes.ts';
+import { ACTION_NOTICE_ID } from '../../lib/newsletter.ts';
 import { PageShell } from '../page/PageShell.tsx';
-
-/** The id of the notice the server fills when it cannot reach the database (see newsletter/routes.ts). */
-export const ACTION_NOTICE_ID = 'newsletter-action-notice';
 
 export type NewsletterActionPageId = Exclude<NewsletterPageId, 'gift'>;
 

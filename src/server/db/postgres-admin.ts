@@ -5,6 +5,24 @@ import pg from 'pg';
  * fresh one per run). `adminUrl` points at any database the role may connect to (`postgres`).
  */
 
+/**
+ * The PostgreSQL server the tests and the signup benchmark use: TEST_DATABASE_URL, or the role that
+ * scripts/ci/start-postgres.sh creates.
+ */
+export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://vibra:vibra@127.0.0.1:5432/postgres';
+
+/** True when a PostgreSQL server answers at `url` within two seconds. */
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A connection string for database `name` on the server of `adminUrl`. */
 export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);

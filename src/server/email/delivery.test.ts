@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../../i18n/messages/es.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
-import { TEST_SITE_URL, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { SAME_ORIGIN_HEADERS as BROWSER, TEST_SITE_URL, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
 import type { ParsedMail } from '../testing/mime.ts';
 import { startSmtp } from '../testing/smtp.ts';
 import { createOutboxSender, MAX_ATTEMPTS, retryDelaySeconds, SENT_RETENTION_DAYS } from './outbox-sender.ts';
-
-const BROWSER = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
 
 describe.each(await testDatabaseKinds())('delivery through a real SMTP server, on %s', (kind) => {
   let fixture: Awaited<ReturnType<typeof testApp>>;

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../testing/fixtures.ts';
-
-const BROWSER = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
+import { SAME_ORIGIN_HEADERS as BROWSER, testApp } from '../testing/fixtures.ts';
 
 /** Any JSON value, and objects shaped like a signup with wrong, odd or extra values. */
 const jsonValue = fc.jsonValue({ maxDepth: 3 });

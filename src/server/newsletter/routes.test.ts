@@ -5,10 +5,7 @@ import { format } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { NEWSLETTER_CONSENT } from '../../lib/newsletter.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
-import { testApp, testDatabaseKinds } from '../testing/fixtures.ts';
-
-/** What a same-site browser sends with the island's fetch. */
-const BROWSER = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
+import { SAME_ORIGIN_HEADERS as BROWSER, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
 
@@ -297,6 +294,53 @@ describe('database unavailable', () => {
       });
       expect(form.statusCode).toBe(503);
       expect(form.body).toContain('value="later@example.com"');
+    } finally {
+      await fixture.app.close();
+    }
+  });
+});
+
+describe('the unsubscribe and confirmation buttons when something is wrong', () => {
+  const token = 'x'.repeat(43);
+
+  it('refuses a post from another site on the page, in its language', async () => {
+    const fixture = await testApp();
+    try {
+      const response = await fixture.app.inject({
+        method: 'POST',
+        url: `/pt/newsletter/unsubscribe?token=${token}`,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain('<h1>Cancelar</h1>');
+      expect(response.body).toContain(format(pt.newsletter.errorInline, { message: pt.newsletter.reasons.crossSite }));
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('answers a confirmation token that matches nobody with the invalid-link page', async () => {
+    const fixture = await testApp({ doubleOptIn: true });
+    try {
+      const response = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/confirm?token=${token}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Este link não funciona mais');
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('says the list cannot be reached, with Retry-After, when the database is down', async () => {
+    const fixture = await testApp();
+    try {
+      await fixture.database.close();
+      const unavailable = format(pt.newsletter.errorInline, { message: pt.newsletter.reasons.unavailable });
+      for (const page of ['unsubscribe', 'confirm']) {
+        const response = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/${page}?token=${token}` });
+        expect(response.statusCode, page).toBe(503);
+        expect(response.headers['retry-after']).toBe('30');
+        expect(response.body).toContain(`>${unavailable}</p>`);
+      }
     } finally {
       await fixture.app.close();
     }

@@ -6,6 +6,7 @@ import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../lib/email-address.ts';
 import {
+  ACTION_NOTICE_ID,
   HONEYPOT_FIELD,
   NEWSLETTER_ENDPOINT,
   NEWSLETTER_PLACEMENTS,
@@ -106,6 +107,21 @@ function contextOf(request: FastifyRequest, body: unknown): FormContext {
   return { locale, source: (path ?? localizePath('/', locale)).slice(0, 300), placement, email };
 }
 
+/**
+ * Answers with a built page whose empty notice carries `text` (and a field its value), or with the
+ * text alone when the page is not in the build.
+ */
+function sendNoticePage(
+  reply: FastifyReply,
+  file: StaticFile | undefined,
+  notice: { id: string; text: string },
+  field?: { id: string; value: string },
+) {
+  const html = file && pageWithNotice(file.body.toString('utf8'), notice, field);
+  if (!html) return reply.type('text/plain; charset=utf-8').send(notice.text);
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
 /** The translated text for a failure: the spec's own texts, or "Error during subscription: {reason}". */
 function failureMessage(locale: Locale, failure: SignupFailure): string {
   const t = getMessages(locale).newsletter;
@@ -120,6 +136,7 @@ function failureMessage(locale: Locale, failure: SignupFailure): string {
  */
 export function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
   const { db, settings, files, limiter, onMailQueued } = options;
+  const siteOrigin = [new URL(settings.siteUrl).origin];
 
   /** Answers a signup in the form it came: JSON for the island, a page for a plain HTML form. */
   function answer(
@@ -144,16 +161,12 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
     }
     const t = getMessages(context.locale).newsletter;
     const text = outcome === 'invalidEmail' ? t.invalidEmail : format(t.errorInline, { message: t.reasons[outcome] });
-    const file = files.get(page);
-    const html =
-      file &&
-      pageWithNotice(
-        file.body.toString('utf8'),
-        { id: ids.serverNotice, text },
-        { id: ids.email, value: context.email },
-      );
-    if (!html) return reply.type('text/plain; charset=utf-8').send(text);
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendNoticePage(
+      reply,
+      files.get(page),
+      { id: ids.serverNotice, text },
+      { id: ids.email, value: context.email },
+    );
   }
 
   app.register(async (scope) => {
@@ -179,7 +192,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
 
     // Checked before the body is read: a cross-site post or an unexpected format is refused unread.
     scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request.headers, [new URL(settings.siteUrl).origin])) {
+      if (!isSameOrigin(request.headers, siteOrigin)) {
         return answer(request, reply, contextOf(request, undefined), 'crossSite');
       }
       const type = (request.headers['content-type'] ?? '').toLowerCase();
@@ -230,23 +243,42 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
  * unsubscribe URL also takes RFC 8058 one-click posts from mail programs.
  */
 function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMailQueued }: NewsletterRouteOptions) {
-  function pageResponse(reply: FastifyReply, locale: Locale, page: keyof typeof NEWSLETTER_PAGES, status: number) {
-    const file = files.get(localizePath(NEWSLETTER_PAGES[page], locale));
-    reply.code(status).header('Cache-Control', 'no-store');
+  const siteOrigin = [new URL(settings.siteUrl).origin];
+
+  /** The page for a token that matches nobody. */
+  function invalidLink(reply: FastifyReply, locale: Locale) {
+    const file = files.get(localizePath(NEWSLETTER_PAGES.invalidLink, locale));
+    reply.code(404).header('Cache-Control', 'no-store');
     if (!file)
       return reply.type('text/plain; charset=utf-8').send(getMessages(locale).newsletterPages.invalidLinkTitle);
     return reply.type('text/html; charset=utf-8').send(file.body);
   }
 
-  function unavailable(reply: FastifyReply, locale: Locale, page: 'unsubscribe' | 'confirm') {
+  /** The page the visitor pressed the button on, saying why it did not work this time. */
+  function refuse(
+    reply: FastifyReply,
+    locale: Locale,
+    page: 'unsubscribe' | 'confirm',
+    reason: 'unavailable' | 'crossSite',
+  ) {
     const t = getMessages(locale).newsletter;
-    const text = format(t.errorInline, { message: t.reasons.unavailable });
-    const file = files.get(localizePath(NEWSLETTER_PAGES[page], locale));
-    const html = file && pageWithNotice(file.body.toString('utf8'), { id: 'newsletter-action-notice', text });
-    reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '30');
-    return html
-      ? reply.type('text/html; charset=utf-8').send(html)
-      : reply.type('text/plain; charset=utf-8').send(text);
+    const text = format(t.errorInline, { message: t.reasons[reason] });
+    reply.code(reason === 'unavailable' ? 503 : 403).header('Cache-Control', 'no-store');
+    if (reason === 'unavailable') reply.header('Retry-After', '30');
+    return sendNoticePage(reply, files.get(localizePath(NEWSLETTER_PAGES[page], locale)), {
+      id: ACTION_NOTICE_ID,
+      text,
+    });
+  }
+
+  function tokenOf(request: FastifyRequest): string {
+    const token = (request.query as Record<string, unknown>).token;
+    return typeof token === 'string' ? token : '';
+  }
+
+  /** A mail program's RFC 8058 post: answered with a short text instead of a page. */
+  function isOneClick(request: FastifyRequest): boolean {
+    return typeof request.body === 'string' && /List-Unsubscribe=One-Click/.test(request.body);
   }
 
   app.register(async (scope) => {
@@ -257,28 +289,22 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
       { parseAs: 'string', bodyLimit: SIGNUP_BODY_LIMIT },
       readBodyAsText,
     );
+    // Mail programs post without Origin; a browser on another site is refused in the page's language.
     scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request.headers, [new URL(settings.siteUrl).origin])) {
-        return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Forbidden');
-      }
+      if (isSameOrigin(request.headers, siteOrigin)) return;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const page = path.endsWith(NEWSLETTER_PAGES.confirm) ? 'confirm' : 'unsubscribe';
+      return refuse(reply, splitLocale(path).locale, page, 'crossSite');
     });
 
     for (const locale of LOCALES) {
-      const tokenOf = (request: FastifyRequest) => {
-        const token = (request.query as Record<string, unknown>).token;
-        return typeof token === 'string' ? token : '';
-      };
-      /** A mail program's RFC 8058 post: answered with a short text instead of a page. */
-      const isOneClick = (request: FastifyRequest) =>
-        typeof request.body === 'string' && /List-Unsubscribe=One-Click/.test(request.body);
-
       scope.post(localizePath(NEWSLETTER_PAGES.unsubscribe, locale), async (request, reply) => {
         let found: boolean;
         try {
           found = await unsubscribe(db, tokenOf(request));
         } catch (error) {
           request.log.error({ error: loggableError(error) }, 'unsubscribe could not reach the database');
-          return unavailable(reply, locale, 'unsubscribe');
+          return refuse(reply, locale, 'unsubscribe', 'unavailable');
         }
         if (isOneClick(request)) {
           return reply
@@ -287,7 +313,7 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
             .type('text/plain; charset=utf-8')
             .send(getMessages(locale).newsletterPages[found ? 'unsubscribedTitle' : 'invalidLinkTitle']);
         }
-        if (!found) return pageResponse(reply, locale, 'invalidLink', 404);
+        if (!found) return invalidLink(reply, locale);
         return reply
           .header('Cache-Control', 'no-store')
           .redirect(localizePath(NEWSLETTER_PAGES.unsubscribed, locale), 303);
@@ -299,9 +325,9 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
           confirmed = await confirm(db, settings, tokenOf(request));
         } catch (error) {
           request.log.error({ error: loggableError(error) }, 'confirmation could not reach the database');
-          return unavailable(reply, locale, 'confirm');
+          return refuse(reply, locale, 'confirm', 'unavailable');
         }
-        if (!confirmed) return pageResponse(reply, locale, 'invalidLink', 404);
+        if (!confirmed) return invalidLink(reply, locale);
         if (confirmed.welcomeQueued)
           onMailQueued({ kind: 'welcome', locale: confirmed.locale, email: confirmed.email });
         return reply

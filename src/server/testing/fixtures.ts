@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { pino } from 'pino';
+import { ACTION_NOTICE_ID } from '../../lib/newsletter.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createDatabase, dropDatabase } from '../db/postgres-admin.ts';
+import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
 import { type AppDependencies, type AstroHandler, createApp } from '../http/app.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createSiteIndex, type SiteManifest } from '../http/site-manifest.ts';
 import type { StaticFile } from '../http/static-files.ts';
+
+/** What a browser on the site itself sends with a POST (fetch or form); `inject` uses host localhost:80. */
+export const SAME_ORIGIN_HEADERS = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
 
 /** The public address the test app puts in mail links. */
 export const TEST_SITE_URL = 'https://vibra.test';
@@ -16,28 +19,17 @@ export const TEST_SITE_URL = 'https://vibra.test';
 /** The kinds of database the server tests run against. */
 export type TestDatabaseKind = DatabaseConnection['kind'];
 
-/**
- * The PostgreSQL server the tests use when one is reachable: TEST_DATABASE_URL, or the role that
- * `.ci/run` creates. Each test database is created fresh on it and dropped afterwards.
- */
-export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://vibra:vibra@127.0.0.1:5432/postgres';
+export { TEST_POSTGRES_URL };
 
-let postgresReachable: Promise<boolean> | undefined;
+let postgresAvailable: Promise<boolean> | undefined;
 
 /** PGlite always; PostgreSQL too when its server answers (and in CI it must). */
 export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
-  postgresReachable ??= (async () => {
-    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-    try {
-      await client.connect();
-      await client.end();
-      return true;
-    } catch (error) {
-      if (process.env.CI) throw new Error(`CI needs PostgreSQL at ${TEST_POSTGRES_URL}: ${String(error)}`);
-      return false;
-    }
-  })();
-  return (await postgresReachable) ? ['pglite', 'postgres'] : ['pglite'];
+  postgresAvailable ??= postgresReachable(TEST_POSTGRES_URL).then((reachable) => {
+    if (!reachable && process.env.CI) throw new Error(`CI needs PostgreSQL at ${TEST_POSTGRES_URL}`);
+    return reachable;
+  });
+  return (await postgresAvailable) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 /** A fresh database with the real migrations applied: in-memory PGlite, or a new PostgreSQL database. */
@@ -138,8 +130,10 @@ export function fixtureFiles(): Map<string, StaticFile> {
   return new Map([
     ['/', staticFile(`<h1>Home</h1>${FOOTER_FORM}`)],
     ['/pt/', staticFile(`<h1>Início</h1>${FOOTER_FORM}`)],
-    ['/newsletter/unsubscribe', staticFile('<h1>Unsubscribe</h1><p id="newsletter-action-notice" hidden=""></p>')],
-    ['/pt/newsletter/unsubscribe', staticFile('<h1>Cancelar</h1><p id="newsletter-action-notice" hidden=""></p>')],
+    ['/newsletter/unsubscribe', staticFile(`<h1>Unsubscribe</h1><p id="${ACTION_NOTICE_ID}" hidden=""></p>`)],
+    ['/pt/newsletter/unsubscribe', staticFile(`<h1>Cancelar</h1><p id="${ACTION_NOTICE_ID}" hidden=""></p>`)],
+    ['/pt/newsletter/confirm', staticFile(`<h1>Confirme</h1><p id="${ACTION_NOTICE_ID}" hidden=""></p>`)],
+    ['/pt/newsletter/invalid-link', staticFile('<h1>Este link não funciona mais</h1>')],
     ['/newsletter/unsubscribed', staticFile("<h1>You've been unsubscribed</h1>")],
     ['/newsletter/invalid-link', staticFile('<h1>This link no longer works</h1>')],
     ['/newsletter/confirmed', staticFile('<h1>Your subscription is confirmed</h1>')],
