@@ -11,7 +11,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuild, freePort, ROOT } from '../lib/bench-setup.ts';
+import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
 import { findBrowser } from '../lib/find-browser.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
 import {
@@ -47,13 +47,6 @@ function parseArgs(argv: string[]): { build: boolean } {
     } else throw new Error(`unknown argument: ${arg} (only --build is accepted)`);
   }
   return { build };
-}
-
-function stamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-');
 }
 
 // What is running, for the clean-up. A start still in progress is kept as its promise, so a Ctrl-C
@@ -138,10 +131,6 @@ async function main(): Promise<void> {
   server = startServer(port);
   const { url: origin } = await server;
   if (cleaning) throw new Error('interrupted');
-  // startServer gives up waiting after 60 s without failing: check the server is really up.
-  const health = await fetch(`${origin}/healthz`).catch(() => null);
-  if (!health?.ok)
-    throw new Error(`server on ${origin} did not become healthy (/healthz: ${health?.status ?? 'no answer'})`);
   console.log(`bench: server ${origin}, browser ${chromePath}, ${PAGES.length} pages\n`);
 
   const pages: PageSummary[] = [];

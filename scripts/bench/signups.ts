@@ -18,8 +18,8 @@ import {
   postgresReachable,
   TEST_POSTGRES_URL,
 } from '../../src/server/db/postgres-admin.ts';
-import { ensureBuild, freePort, ROOT } from '../lib/bench-setup.ts';
-import { startServer } from '../lib/server-process.ts';
+import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
+import { type RunningServer, startServer } from '../lib/server-process.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SIGNUP_SECONDS ?? 15);
 /**
@@ -79,7 +79,16 @@ async function run(database: SignupRun['database']): Promise<SignupRun> {
     env.DATABASE_URL = created.url;
     env.DATABASE_POOL_SIZE = '20';
   }
-  const server = await startServer(port, env);
+  // The database is dropped whatever happens, even if the server never starts.
+  try {
+    return await measure(database, await startServer(port, env), created?.url);
+  } finally {
+    if (created) await dropDatabase(TEST_POSTGRES_URL, created.name);
+  }
+}
+
+/** The three load phases against a started server, then the count of what it stored. */
+async function measure(database: SignupRun['database'], server: RunningServer, databaseUrl: string | undefined) {
   const prefix = `bench.${database}.${Date.now()}.`;
   let counter = 0;
   let promised = 0;
@@ -115,8 +124,8 @@ async function run(database: SignupRun['database']): Promise<SignupRun> {
     const capacity = await load({ connections: CONNECTIONS, duration: DURATION_SECONDS });
     const atTargetRate = await load({ connections: CONNECTIONS, duration: DURATION_SECONDS, overallRate: TARGET_RATE });
     await server.stop();
-    const connection = created
-      ? await openDatabase({ url: created.url })
+    const connection = databaseUrl
+      ? await openDatabase({ url: databaseUrl })
       : await openDatabase({ dataDir: server.dataDir });
     const counts = await countStored(connection, prefix).finally(() => connection.close());
     return {
@@ -128,7 +137,6 @@ async function run(database: SignupRun['database']): Promise<SignupRun> {
     };
   } finally {
     await server.stop();
-    if (created) await dropDatabase(TEST_POSTGRES_URL, created.name);
   }
 }
 
@@ -165,7 +173,7 @@ async function main() {
     );
   }
   await mkdir(join(ROOT, 'bench-results'), { recursive: true });
-  const file = join('bench-results', `signups-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  const file = join('bench-results', `signups-${stamp(new Date())}.json`);
   await writeFile(
     join(ROOT, file),
     JSON.stringify({ connections: CONNECTIONS, seconds: DURATION_SECONDS, runs }, null, 2),

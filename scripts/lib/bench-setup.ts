@@ -25,6 +25,14 @@ export function ensureBuild(rebuild: boolean) {
   if (result.status !== 0) throw new Error(`npm run build exited with ${result.status ?? result.signal}`);
 }
 
+/** A date as a file-name part: `2026-11-21T23-04-38Z`. */
+export function stamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
+}
+
 /** A port on 127.0.0.1 nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

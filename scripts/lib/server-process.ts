@@ -12,7 +12,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts `src/server/main.ts` on `port` with a fresh database folder and waits for /healthz.
+ * Starts `src/server/main.ts` on `port` with a fresh database folder and waits for /healthz
+ * (throws, and stops the process, when it does not answer within a minute).
  * The build must exist (`npm run build`).
  */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
@@ -23,12 +24,16 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server on ${url} did not answer /healthz within 60 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

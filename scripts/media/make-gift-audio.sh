@@ -67,17 +67,10 @@ MP3_QUALITY=5 # LAME VBR -V5: about 35 kbit/s for this mono 22.05 kHz speech
 # ---------------------------------------------------------------------------------------------
 # Tool check
 # ---------------------------------------------------------------------------------------------
-need() {
-  local what="$1"
-  shift
-  if ! "$@" >/dev/null 2>&1; then
-    echo "make-gift-audio: missing $what." >&2
-    echo "  Install with: apt-get install -y espeak-ng sox libsox-fmt-mp3 ffmpeg" >&2
-    exit 1
-  fi
-}
-has_filter() { ffmpeg -hide_banner -filters 2>/dev/null | grep " $1 " >/dev/null; }
-has_encoder() { ffmpeg -hide_banner -encoders 2>/dev/null | grep " $1 " >/dev/null; }
+MEDIA_SCRIPT=make-gift-audio
+MEDIA_PACKAGES="espeak-ng sox libsox-fmt-mp3 ffmpeg"
+# shellcheck source=scripts/media/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 need "espeak-ng (package espeak-ng)" command -v espeak-ng
 need "sox (package sox)" command -v sox
 need "soxi (package sox)" command -v soxi

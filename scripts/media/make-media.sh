@@ -39,20 +39,10 @@ START=$SECONDS
 # ---------------------------------------------------------------------------------------------
 # Tool check
 # ---------------------------------------------------------------------------------------------
-need() {
-  # need WHAT TEST-COMMAND...: runs the test; on failure, says what is missing and how to install it.
-  local what="$1"
-  shift
-  if ! "$@" >/dev/null 2>&1; then
-    echo "make-media: missing $what." >&2
-    echo "  Install with: apt-get install -y ffmpeg fonts-dejavu-core" >&2
-    exit 1
-  fi
-}
-# (grep reads all of ffmpeg's list: "grep -q" could stop early and, under pipefail, fail the pipe.)
-has_encoder() { ffmpeg -hide_banner -encoders 2>/dev/null | grep " $1 " >/dev/null; }
-has_filter() { ffmpeg -hide_banner -filters 2>/dev/null | grep " $1 " >/dev/null; }
-has_decoder() { ffmpeg -hide_banner -decoders 2>/dev/null | grep " $1 " >/dev/null; }
+MEDIA_SCRIPT=make-media
+MEDIA_PACKAGES="ffmpeg fonts-dejavu-core"
+# shellcheck source=scripts/media/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 need "ffmpeg (package ffmpeg)" command -v ffmpeg
 need "ffprobe (package ffmpeg)" command -v ffprobe

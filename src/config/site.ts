@@ -1,3 +1,6 @@
+/** The site's address when SITE_URL is not set (the build and the server agree on it). */
+export const DEFAULT_SITE_URL = 'https://vibra.example';
+
 /**
  * Everything about the business that the owner may change, in one place.
  * Values marked SAMPLE are placeholders the owner must replace before launch; `/audit` lists them.
@@ -8,7 +11,7 @@ export const site = {
   /** SAMPLE: the therapist's public name (the spec leaves it as {name}). */
   authorName: 'Luana Alves',
   /** The public address of the site, used for canonical URLs, sitemap.xml and share cards. */
-  url: process.env.SITE_URL ?? 'https://vibra.example',
+  url: process.env.SITE_URL ?? DEFAULT_SITE_URL,
   /** SAMPLE: where visitors write to; used by the contact page's mailto links. */
   contactEmail: 'contato@vibra.example',
   /** SAMPLE: where the "schedule a reading" buttons go (a booking page or a mailto). */

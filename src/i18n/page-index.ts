@@ -22,7 +22,7 @@ export interface IndexedPage {
 }
 
 /** Last-modified date of pages that carry no date of their own (spec section 9). */
-export const SITE_LAST_MODIFIED = '2025-05-01';
+const SITE_LAST_MODIFIED = '2025-05-01';
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -74,7 +74,7 @@ export function postPath(key: string, locale: Locale, slug: string | undefined):
 
 /** Every page the site publishes, in every language. */
 /** The content entry behind a route-list page; `entry.collection` tells the kinds apart. */
-export type ContentPageEntry = CollectionEntry<'guides'> | CollectionEntry<'legal'> | CollectionEntry<'pages'>;
+type ContentPageEntry = CollectionEntry<'guides'> | CollectionEntry<'legal'> | CollectionEntry<'pages'>;
 
 /**
  * A route-list page whose text is a content entry: the entry in this language (or English), whether

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SITE_URL, site } from '../config/site.ts';
 import type { DatabaseLocation } from './db/client.ts';
 
 /** Server settings from the environment, with the defaults `npm start` uses. */
@@ -69,10 +70,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     production: env.NODE_ENV === 'production',
-    siteUrl: (env.SITE_URL ?? 'https://vibra.example').replace(/\/+$/, ''),
+    siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
-      from: env.MAIL_FROM ?? 'Vibra <newsletter@vibra.example>',
+      from: env.MAIL_FROM ?? `${site.brandName} <newsletter@${new URL(DEFAULT_SITE_URL).hostname}>`,
       replyTo: env.MAIL_REPLY_TO || undefined,
       pollMs: integer(env, 'MAIL_POLL_MS', 5_000, 50),
     },

@@ -3,9 +3,9 @@
  * language switcher, and each page's language metadata (html lang, canonical, hreflang).
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../src/lib/language-detection.ts';
 import { DEFAULT_LOCALE, getMessages, HTML_LANG, LOCALES, type ManifestPage, readManifest } from './fixtures.ts';
-
-const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+import { CRAWLER } from './site-data.ts';
 
 function manifestPage(path: string): ManifestPage {
   const entry = readManifest().pages.find((candidate) => candidate.path === path);
@@ -14,11 +14,11 @@ function manifestPage(path: string): ManifestPage {
 }
 
 async function languageCookie(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value;
+  return (await context.cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value;
 }
 
 function storedLanguage(page: Page): Promise<string | null> {
-  return page.evaluate(() => localStorage.getItem('i18nextLng'));
+  return page.evaluate((key) => localStorage.getItem(key), LANGUAGE_STORAGE_KEY);
 }
 
 function pathname(page: Page): string {
@@ -80,7 +80,7 @@ test.describe('choosing a language with ?lng', () => {
     context,
   }) => {
     await page.goto('/about');
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'it'));
+    await page.evaluate((key) => localStorage.setItem(key, 'it'), LANGUAGE_STORAGE_KEY);
     expect(await languageCookie(context)).toBeUndefined();
 
     await page.goto('/contact');
@@ -110,7 +110,7 @@ test.describe('first visit with a Portuguese browser', () => {
 });
 
 test.describe('a crawler with a Portuguese Accept-Language', () => {
-  test.use({ locale: 'pt-BR', userAgent: GOOGLEBOT });
+  test.use({ locale: 'pt-BR', userAgent: CRAWLER['user-agent'] });
 
   test('gets the English page without a redirect or a cookie', async ({ page, context }) => {
     const response = await page.goto('/about');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import { DIST_DIR } from './site-data.ts';
+import { CRAWLER, DIST_DIR } from './site-data.ts';
 
 const CLIENT = join(DIST_DIR, 'client');
 
@@ -36,7 +36,7 @@ test('no broken internal link or image anywhere in the built site', async ({ req
   expect(references.size).toBeGreaterThan(100);
   const broken: string[] = [];
   for (const [path, file] of references) {
-    const response = await request.get(path, { headers: { 'user-agent': 'Googlebot' } });
+    const response = await request.get(path, { headers: CRAWLER });
     if (response.status() !== 200) broken.push(`${path} (in ${file}): ${response.status()}`);
   }
   expect(broken).toEqual([]);

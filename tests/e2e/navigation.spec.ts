@@ -3,7 +3,7 @@
  * JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { FOOTER_PAGE_IDS, NAV_LINKS, PAGES } from '../../src/i18n/routes.ts';
+import { FOOTER_PAGE_IDS, NAV_LINKS, pageRoute } from '../../src/i18n/routes.ts';
 import {
   exposedExpanded,
   getMessages,
@@ -55,7 +55,7 @@ test.describe('header and footer links', () => {
         );
       const internal = footerLinks.filter((link) => isSameOrigin(link.href, page.url()));
       const expectedFooter = FOOTER_PAGE_IDS.map((id) => ({
-        href: localizePath(PAGES.find((route) => route.id === id)?.path ?? '(missing route)', locale),
+        href: localizePath(pageRoute(id).path, locale),
         text: messages.pageNames[id],
       }));
       const byHref = (a: { href: string }, b: { href: string }) => a.href.localeCompare(b.href);

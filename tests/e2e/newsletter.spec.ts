@@ -5,6 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NEWSLETTER_PAGES } from '../../src/i18n/routes.ts';
+import { giftAudioPath, NEWSLETTER_ENDPOINT } from '../../src/lib/newsletter.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, getMessages, homePath, LOCALES, type Locale, localizePath } from './fixtures.ts';
 
@@ -114,6 +115,7 @@ for (const locale of LOCALES) {
       await expect(email).not.toHaveAttribute('aria-invalid', /.*/);
       await email.fill('ana@');
       await expect(message).toHaveText(t.invalidEmail);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
 
       // Any other server error: the safe reason the server sent, and the 'Error' toast.
       const reason = getMessages(locale).newsletter.reasons.unavailable;
@@ -196,7 +198,7 @@ for (const locale of LOCALES) {
     test('the unsubscribe link from the welcome mail unsubscribes in one click, in the language', async ({ page }) => {
       const t = getMessages(locale).newsletterPages;
       const address = freshAddress(`unsub-${locale}`);
-      const signup = await page.request.post('/api/newsletter', { data: { email: address, locale } });
+      const signup = await page.request.post(NEWSLETTER_ENDPOINT, { data: { email: address, locale } });
       expect(signup.status()).toBe(201);
       const [welcome] = await outbox(page, address);
       const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(welcome?.textBody ?? '')?.[0];
@@ -224,7 +226,7 @@ for (const locale of LOCALES) {
       await page.goto(localizePath(NEWSLETTER_PAGES.gift, locale));
       await expect(page.getByRole('heading', { name: t.giftTranscript })).toBeVisible();
       const source = await page.locator('audio').getAttribute('src');
-      expect(source).toBe(`/media/gift/chakra-meditation-${locale}.mp3`);
+      expect(source).toBe(giftAudioPath(locale));
       const audio = await page.request.get(source ?? '', { headers: { range: 'bytes=0-1023' } });
       expect(audio.status()).toBe(206);
       expect(audio.headers()['content-type']).toBe('audio/mpeg');

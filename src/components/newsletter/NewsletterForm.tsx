@@ -26,8 +26,6 @@ export interface NewsletterFormProps {
   tone?: 'light' | 'dark';
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
-
 /**
  * The newsletter signup (spec sections 4, 5 and 8). Without JavaScript it is a plain form that
  * posts to the endpoint and comes back to the page with the outcome. Once hydrated it posts JSON:
@@ -40,7 +38,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
   const ids = newsletterIds(placement);
   const emailRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [submitting, setSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [recheck, setRecheck] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -51,7 +49,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
   useEffect(() => setHydrated(true), []);
 
   function fail(text: string, next?: ToastMessage) {
-    setStatus('error');
+    setSubmitting(false);
     setMessage(text);
     setRecheck(true);
     setToast(next ?? null);
@@ -60,11 +58,11 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'submitting') return;
+    if (submitting) return;
     const email = emailRef.current?.value ?? '';
     if (!isValidEmail(email)) return fail(labels.invalidEmail);
 
-    setStatus('submitting');
+    setSubmitting(true);
     setMessage(null);
     setToast(null);
     const controller = new AbortController();
@@ -97,7 +95,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
 
     if (response.ok && (answer?.outcome === 'subscribed' || answer?.outcome === 'pending')) {
       if (emailRef.current) emailRef.current.value = '';
-      setStatus('success');
+      setSubmitting(false);
       setRecheck(false);
       setToast(
         answer.outcome === 'pending'
@@ -126,12 +124,11 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
     if (!recheck) return;
     const valid = isValidEmail(emailRef.current?.value ?? '');
     setMessage(valid ? null : labels.invalidEmail);
-    if (valid) setStatus('idle');
   }
 
   const dark = tone === 'dark';
-  const submitting = status === 'submitting';
-  const invalid = status === 'error' && message !== null;
+  // Every message the form shows is about the address: the field is invalid while one shows.
+  const invalid = message !== null;
   return (
     <>
       <form

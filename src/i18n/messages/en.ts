@@ -120,7 +120,6 @@ export const en = {
     intro: 'Answers to what people ask before their first session.',
     contactPrompt: 'Still have a question?',
     contactLink: 'Write to me',
-    keywords: 'Keywords',
   },
   quiz: {
     heading: 'Which practice fits you now?',
@@ -224,6 +223,7 @@ export const en = {
   },
   blog: {
     toc: 'On this page',
+    breadcrumb: 'Breadcrumb',
     share: 'Share this article',
     shareOn: 'Share on {network}',
     shareByEmail: 'Send by e-mail',
@@ -239,7 +239,6 @@ export const en = {
     careNote:
       'Energy practices complement, and never replace, professional medical or psychological care. If you are unwell, please see a qualified professional.',
     newsletterHeading: 'Receive the next articles',
-    filterLabel: 'Categories',
     postsCount: '{count} articles',
     heading: 'Blog',
     intro: 'Articles on energy, intuition and everyday spiritual practice.',
@@ -267,7 +266,6 @@ export const en = {
     sendMessage: 'Send Message',
   },
   about: {
-    heading: 'About',
     intro: 'A vibrational therapist and spiritual guide with over {years} years of experience.',
   },
   privacy: { heading: 'Privacy Policy', lastUpdated: 'Last updated: {date}' },
@@ -469,16 +467,6 @@ export const en = {
       title: 'Contact — Write to Vibra',
       description:
         'Questions about sessions, courses or products? Write an e-mail and receive an answer within two working days.',
-    },
-    spiritualGuidance: {
-      title: 'Spiritual Guidance — Guides by Theme',
-      description:
-        'A map of every guide and article on Vibra, organized by theme, to find the practice that fits where you are now.',
-    },
-    chakra: {
-      title: 'Chakras — The Complete Alignment Guide',
-      description:
-        'The seven chakras explained: location, color, element, signs of imbalance, crystals, sounds and daily practices.',
     },
     performance: {
       title: 'Web Vitals — How Fast This Site Is',

@@ -118,7 +118,6 @@ export const es: Messages = {
     intro: 'Respuestas a lo que suele preguntarse antes de la primera sesión.',
     contactPrompt: '¿Te queda alguna duda?',
     contactLink: 'Escríbeme',
-    keywords: 'Palabras clave',
   },
   quiz: {
     heading: '¿Qué práctica es para ti ahora?',
@@ -226,6 +225,7 @@ export const es: Messages = {
   },
   blog: {
     toc: 'En esta página',
+    breadcrumb: 'Ruta de navegación',
     share: 'Comparte este artículo',
     shareOn: 'Compartir en {network}',
     shareByEmail: 'Enviar por correo',
@@ -240,7 +240,6 @@ export const es: Messages = {
     careNote:
       'Las prácticas energéticas complementan, y nunca sustituyen, la atención médica o psicológica profesional. Si no te encuentras bien, consulta a un profesional cualificado.',
     newsletterHeading: 'Recibe los próximos artículos',
-    filterLabel: 'Categorías',
     postsCount: '{count} artículos',
     heading: 'Blog',
     intro: 'Artículos sobre energía, intuición y práctica espiritual en el día a día.',
@@ -268,7 +267,6 @@ export const es: Messages = {
     sendMessage: 'Enviar mensaje',
   },
   about: {
-    heading: 'Sobre mí',
     intro: 'Terapeuta vibracional y guía espiritual con más de {years} años de experiencia.',
   },
   privacy: { heading: 'Política de Privacidad', lastUpdated: 'Última actualización: {date}' },
@@ -472,16 +470,6 @@ export const es: Messages = {
       title: 'Contacto — Escribe a Vibra',
       description:
         '¿Dudas sobre sesiones, cursos o productos? Escribe un correo y recibe una respuesta en un plazo de dos días hábiles.',
-    },
-    spiritualGuidance: {
-      title: 'Orientación Espiritual — Guías por Tema',
-      description:
-        'Un mapa de todas las guías y artículos de Vibra, organizados por tema, para encontrar la práctica que encaja con tu momento.',
-    },
-    chakra: {
-      title: 'Chakras — La Guía Completa de Alineación',
-      description:
-        'Los siete chakras explicados: ubicación, color, elemento, señales de desequilibrio, cristales, sonidos y prácticas diarias.',
     },
     performance: {
       title: 'Web Vitals — La Velocidad de Este Sitio',

@@ -118,7 +118,6 @@ export const it: Messages = {
     intro: 'Le risposte alle domande che arrivano più spesso prima del primo incontro.',
     contactPrompt: 'Hai ancora qualche dubbio?',
     contactLink: 'Scrivimi',
-    keywords: 'Parole chiave',
   },
   quiz: {
     heading: 'Quale pratica fa per te adesso?',
@@ -224,6 +223,7 @@ export const it: Messages = {
   },
   blog: {
     toc: 'In questa pagina',
+    breadcrumb: 'Percorso di navigazione',
     share: 'Condividi questo articolo',
     shareOn: 'Condividi su {network}',
     shareByEmail: 'Invia per e-mail',
@@ -239,7 +239,6 @@ export const it: Messages = {
     careNote:
       'Le pratiche energetiche integrano, e non sostituiscono mai, le cure mediche o psicologiche professionali. Se non stai bene, rivolgiti a un professionista qualificato.',
     newsletterHeading: 'Ricevi i prossimi articoli',
-    filterLabel: 'Categorie',
     postsCount: '{count} articoli',
     heading: 'Blog',
     intro: 'Articoli su energia, intuizione e pratica spirituale quotidiana.',
@@ -267,7 +266,6 @@ export const it: Messages = {
     sendMessage: 'Invia messaggio',
   },
   about: {
-    heading: 'Chi sono',
     intro: 'Terapeuta vibrazionale e guida spirituale con oltre {years} anni di esperienza.',
   },
   privacy: { heading: 'Informativa sulla Privacy', lastUpdated: 'Ultimo aggiornamento: {date}' },
@@ -471,16 +469,6 @@ export const it: Messages = {
       title: 'Contatti — Scrivi a Vibra',
       description:
         "Domande su sessioni, corsi o prodotti? Scrivi un'e-mail e ricevi una risposta entro due giorni lavorativi.",
-    },
-    spiritualGuidance: {
-      title: 'Guida Spirituale — Tutte le Risorse per Tema',
-      description:
-        'Una mappa di tutte le guide e gli articoli di Vibra, organizzati per tema, per trovare la pratica adatta al tuo momento.',
-    },
-    chakra: {
-      title: "Chakra — La Guida Completa all'Allineamento",
-      description:
-        'I sette chakra spiegati: posizione, colore, elemento, segnali di squilibrio, cristalli, suoni e pratiche quotidiane.',
     },
     performance: {
       title: 'Web Vitals — Quanto è Veloce Questo Sito',

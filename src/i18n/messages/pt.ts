@@ -119,7 +119,6 @@ export const pt: Messages = {
     intro: 'Respostas para o que as pessoas costumam perguntar antes da primeira sessão.',
     contactPrompt: 'Ainda tem alguma dúvida?',
     contactLink: 'Escreva para mim',
-    keywords: 'Palavras-chave',
   },
   quiz: {
     heading: 'Qual prática combina com você agora?',
@@ -226,6 +225,7 @@ export const pt: Messages = {
   },
   blog: {
     toc: 'Nesta página',
+    breadcrumb: 'Trilha de navegação',
     share: 'Compartilhe este artigo',
     shareOn: 'Compartilhar no {network}',
     shareByEmail: 'Enviar por e-mail',
@@ -241,7 +241,6 @@ export const pt: Messages = {
     careNote:
       'As práticas energéticas complementam, e nunca substituem, o cuidado médico ou psicológico profissional. Se você não estiver bem, procure um profissional qualificado.',
     newsletterHeading: 'Receba os próximos artigos',
-    filterLabel: 'Categorias',
     postsCount: '{count} artigos',
     heading: 'Blog',
     intro: 'Artigos sobre energia, intuição e prática espiritual no dia a dia.',
@@ -269,7 +268,6 @@ export const pt: Messages = {
     sendMessage: 'Enviar mensagem',
   },
   about: {
-    heading: 'Sobre',
     intro: 'Terapeuta vibracional e guia espiritual com mais de {years} anos de experiência.',
   },
   privacy: { heading: 'Política de Privacidade', lastUpdated: 'Última atualização: {date}' },
@@ -471,16 +469,6 @@ export const pt: Messages = {
       title: 'Contato — Escreva para a Vibra',
       description:
         'Dúvidas sobre sessões, cursos ou produtos? Envie um e-mail e receba uma resposta em até dois dias úteis.',
-    },
-    spiritualGuidance: {
-      title: 'Orientação Espiritual — Guias por Tema',
-      description:
-        'Um mapa de todos os guias e artigos da Vibra, organizados por tema, para você encontrar a prática certa para o seu momento.',
-    },
-    chakra: {
-      title: 'Chakras — O Guia Completo de Alinhamento',
-      description:
-        'Os sete chakras explicados: localização, cor, elemento, sinais de desequilíbrio, cristais, sons e práticas diárias.',
     },
     performance: {
       title: 'Web Vitals — A Velocidade Deste Site',
