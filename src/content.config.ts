@@ -6,6 +6,15 @@ import { CATEGORY_KEYS } from './lib/blog-categories.ts';
 /** Entry ids are `<locale>/<file name>`, whatever the frontmatter says (the glob loader would use `slug`). */
 const localeId = ({ entry }: { entry: string }) => entry.replace(/\.(md|mdx|ya?ml)$/, '');
 
+const faqItem = z.object({
+  /** The question as a reader would ask it. */
+  question: z.string().min(5),
+  /** The answer; simple emphasis only (<strong>, <em>), rendered safely. */
+  answer: z.string().min(10),
+  /** Search words for the FAQ filter and related content. */
+  keywords: z.array(z.string()).default([]),
+});
+
 const posts = defineCollection({
   loader: glob({ pattern: '*/*.md', base: './src/content/posts', generateId: localeId }),
   schema: z.object({
@@ -28,6 +37,8 @@ const posts = defineCollection({
     date: z.coerce.date(),
     /** Date of the last meaningful revision, if any. */
     updated: z.coerce.date().optional(),
+    /** Questions readers ask about the topic, shown at the end of the article and as FAQPage data. */
+    faq: z.array(faqItem).optional(),
   }),
 });
 
@@ -63,15 +74,6 @@ const offers = defineCollection({
     /** Position among featured offers, smallest first. */
     order: z.number().int(),
   }),
-});
-
-const faqItem = z.object({
-  /** The question as a reader would ask it. */
-  question: z.string().min(5),
-  /** The answer; simple emphasis only (<strong>, <em>), rendered safely. */
-  answer: z.string().min(10),
-  /** Search words for the FAQ filter and related content. */
-  keywords: z.array(z.string()).default([]),
 });
 
 const faq = defineCollection({
@@ -247,13 +249,15 @@ const pages = defineCollection({
 /**
  * The newsletter's welcome gift: the guided chakra meditation, one file per language (`en.md` …).
  * The body is what the voice says, shown as the transcript; `<!-- pause N -->` lines are silences
- * (scripts/media/make-gift-audio.sh reads this file and writes `durationSeconds`).
+ * (scripts/media/make-gift-audio.sh reads this file and writes `durationSeconds` and `audioBytes`).
  */
 const gift = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/gift' }),
   schema: z.object({
     title: z.string().min(5).max(60),
     description: z.string().min(50).max(160),
+    /** The produced audio's size in bytes, measured by the script (the download link states it). */
+    audioBytes: z.number().int().positive(),
     /** The produced audio's length, measured by the script. */
     durationSeconds: z.number().int().positive(),
   }),

@@ -6,8 +6,8 @@
 #   public/media/gift/chakra-meditation-<locale>.mp3   for en, pt, es and it
 #       mono, 22.05 kHz, LAME VBR -V5 (about 35 kbit/s), 6 to 9 minutes and under 3 MB (the
 #       script fails otherwise), about -18 LUFS integrated, true peak about -1 dBTP.
-# and it rewrites the `durationSeconds:` line in src/content/gift/<locale>.md with the measured,
-# rounded length of that file.
+# and it rewrites the `durationSeconds:` and `audioBytes:` lines in src/content/gift/<locale>.md
+# with the measured, rounded length and the size of that file.
 #
 # Where the words come from: src/content/gift/<locale>.md is both the script of the speech and the
 # transcript the site shows. After the frontmatter:
@@ -186,10 +186,12 @@ build() {
   local src="$SRC_DIR/$locale.md" out="$OUT_DIR/chakra-meditation-$locale.mp3"
   local dir="$WORK/$locale" voice rate
   [[ -f "$src" ]] || { echo "make-gift-audio: $src not found" >&2; exit 1; }
-  if ! sed -n '2,/^---/p' "$src" | grep -q '^durationSeconds:'; then
-    echo "make-gift-audio: $src has no durationSeconds: line in its frontmatter" >&2
-    exit 1
-  fi
+  for field in durationSeconds audioBytes; do
+    if ! sed -n '2,/^---/p' "$src" | grep -q "^$field:"; then
+      echo "make-gift-audio: $src has no $field: line in its frontmatter" >&2
+      exit 1
+    fi
+  done
   voice="$(voice_of "$locale")+$VARIANT"
   rate="$(rate_of "$locale")"
   mkdir -p "$dir"
@@ -332,7 +334,7 @@ build() {
     -metadata title="$title" -metadata artist="Vibra" -metadata language="$locale" \
     -id3v2_version 3 -write_xing 1 -fflags +bitexact -flags +bitexact "$dir/out.mp3"
 
-  # Checks, then into place, then the duration into the frontmatter.
+  # Checks, then into place, then the duration and size into the frontmatter.
   local size secs
   size=$(stat -c %s "$dir/out.mp3")
   secs=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$dir/out.mp3" | awk '{ printf "%d", $1 + 0.5 }')
@@ -346,7 +348,7 @@ build() {
   fi
   mkdir -p "$OUT_DIR"
   mv "$dir/out.mp3" "$out"
-  sed -i -E "0,/^durationSeconds:.*/s//durationSeconds: $secs/" "$src"
+  sed -i -E -e "0,/^durationSeconds:.*/s//durationSeconds: $secs/" -e "0,/^audioBytes:.*/s//audioBytes: $size/" "$src"
   printf 'make-gift-audio: %s  %d s  %d bytes  (voice %s, %d wpm)\n' "$out" "$secs" "$size" "$voice" "$rate"
 }
 

@@ -14,7 +14,7 @@
  *   src/assets/posts/intuition-development.jpg  a golden spiral inside an inner compass
  *   src/assets/posts/hooponopono.jpg            sunrise over the sea, a heart of light on the water
  * The other posts have no image on purpose: the blog shows a designed placeholder for them
- * (src/components/blog/PostPlaceholder.tsx). src/components/blog/post-images.ts picks these up
+ * (src/components/blog/PostPlaceholder.tsx). src/site/images.ts picks these up
  * by file name, so the names are the posts' keys.
  *
  * How: each picture is hand-written SVG (gradients, circles, arcs, paths, feGaussianBlur glows and

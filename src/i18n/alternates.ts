@@ -1,13 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
-import { localizePath } from './paths.ts';
 
 /** The path of one page in each language it is published in. */
 export type Alternates = Partial<Record<Locale, string>>;
-
-/** Alternates of a page whose path is the same in every language (all static pages). */
-export function sameSlugAlternates(path: string): Alternates {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, localizePath(path, locale)]));
-}
 
 /**
  * `<link rel="alternate" hreflang>` entries: one per published language plus `x-default`

@@ -1,24 +1,25 @@
 import type { APIRoute } from 'astro';
 import { site } from '../config/site.ts';
 import { hreflangLinks } from '../i18n/alternates.ts';
-import { pageIndex } from '../i18n/page-index.ts';
 import { escapeXml } from '../lib/xml.ts';
+import { pageIndex } from '../site/index.ts';
+import { absoluteUrl } from '../site/urls.ts';
 
 /**
- * sitemap.xml, built from the same page index as the pages themselves: every canonical page in
- * every language with its hreflang alternates (x-default included), last modification, change
- * frequency and priority (spec section 9). Untranslated copies are left out: their canonical is English.
+ * sitemap.xml, built from the page index: every canonical page in every language with its hreflang
+ * alternates (x-default included), last modification, change frequency and priority (spec section 9).
+ * Untranslated copies (their canonical is English) and pages kept out of search engines are left out.
  */
 export const GET: APIRoute = async () => {
-  const pages = (await pageIndex()).filter((page) => page.translated);
+  const pages = (await pageIndex()).filter((page) => page.indexable && page.translated);
   const urls = pages.map((page) => {
-    const alternates = hreflangLinks(page.alternates, site.url)
-      .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`)
-      .join('\n');
+    const alternates = hreflangLinks(page.alternates, site.url).map(
+      (link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`,
+    );
     return [
       '  <url>',
-      `    <loc>${escapeXml(new URL(page.path, site.url).href)}</loc>`,
-      alternates,
+      `    <loc>${escapeXml(absoluteUrl(page.path))}</loc>`,
+      ...alternates,
       `    <lastmod>${page.lastModified}</lastmod>`,
       `    <changefreq>${page.changeFrequency}</changefreq>`,
       `    <priority>${page.priority.toFixed(2)}</priority>`,

@@ -49,15 +49,16 @@ export async function startServer(
 
   const entry = pathToFileURL(join(config.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
+  const site = await loadSiteIndex(join(config.distDir, 'server', 'site-manifest.json'));
   const app = createApp({
     files: await loadStaticFiles(join(config.distDir, 'client')),
-    site: await loadSiteIndex(join(config.distDir, 'server', 'site-manifest.json')),
+    site,
     astro: handler,
     db: database.db,
     logger,
     trustProxy: config.trustProxy,
     newsletter: {
-      settings: { doubleOptIn: config.newsletter.doubleOptIn, siteUrl: config.siteUrl },
+      settings: { doubleOptIn: config.newsletter.doubleOptIn, siteUrl: config.siteUrl, gift: site.manifest.gift },
       limiter: createRateLimiter({ limit: config.newsletter.signupsPerMinute, windowMs: 60_000 }),
       onMailQueued: (mail) => {
         if (sender) return sender.nudge();

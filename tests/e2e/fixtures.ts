@@ -1,9 +1,8 @@
 /**
  * Shared helpers of the end-to-end tests: the site's languages and messages (read from the
- * sources, so the tests follow the site), the build's page manifest, island hydration,
+ * sources, so the tests follow the site), island hydration,
  * console-error collection and scrolling.
  */
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { format, getMessages, type Messages } from '../../src/i18n/messages/index.ts';
@@ -17,25 +16,6 @@ export const SERVER_HOST = '127.0.0.1';
 /** Home page path of a language: `/`, `/pt/`, `/es/`, `/it/`. */
 export function homePath(locale: Locale): string {
   return localizePath('/', locale);
-}
-
-/** A page of the build's manifest (dist/server/site-manifest.json, written by `npm run build`). */
-export interface ManifestPage {
-  key: string;
-  locale: Locale;
-  path: string;
-  /** The languages this page is really published in (what hreflang lists). */
-  alternates: Partial<Record<Locale, string>>;
-  /** The page's address in every language (untranslated copies included). */
-  versions: Partial<Record<Locale, string>>;
-  translated: boolean;
-  onDemand: boolean;
-}
-
-/** Every page the build published, with its language versions. */
-export function readManifest(): { pages: ManifestPage[]; redirects: Record<string, string> } {
-  const file = new URL('../../dist/server/site-manifest.json', import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** The `astro-island` wrapping a component, found by its component file name (`VideoFacade`). */

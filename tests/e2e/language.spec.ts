@@ -1,14 +1,15 @@
 /**
- * Language choice and detection (query, cookie, localStorage, Accept-Language, crawlers), the
- * language switcher, and each page's language metadata (html lang, canonical, hreflang).
+ * Language choice and detection (query, cookie, localStorage, Accept-Language, crawlers) and the
+ * language switcher. Each page's language metadata is checked in seo.spec.ts; how the page index
+ * computes it, in src/site/page-index.test.ts.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../src/lib/language-detection.ts';
-import { DEFAULT_LOCALE, getMessages, HTML_LANG, LOCALES, type ManifestPage, readManifest } from './fixtures.ts';
-import { CRAWLER } from './site-data.ts';
+import { getMessages, LOCALES } from './fixtures.ts';
+import { CRAWLER, manifest } from './site-data.ts';
 
-function manifestPage(path: string): ManifestPage {
-  const entry = readManifest().pages.find((candidate) => candidate.path === path);
+function manifestPage(path: string) {
+  const entry = manifest.pages.find((candidate) => candidate.path === path);
   if (!entry) throw new Error(`${path} is not in the site manifest`);
   return entry;
 }
@@ -184,103 +185,3 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   });
 });
-
-/** What one page's head says about its language, read in the browser from the served HTML. */
-interface HeadFacts {
-  lang: string | null;
-  noindex: boolean;
-  canonical: string[];
-  alternates: { hreflang: string; href: string }[];
-}
-
-test.describe('language metadata of every page', () => {
-  const pages = readManifest().pages;
-  /** Static pages (not posts or catalog entries) published in every language. */
-  const translatedEverywhere = new Set(
-    pages
-      .filter((entry) => entry.key.startsWith('page:'))
-      .filter((entry) => pages.filter((other) => other.key === entry.key && other.translated).length === LOCALES.length)
-      .map((entry) => entry.key),
-  );
-
-  test('the interface-only static pages are published in every language', () => {
-    for (const key of ['page:home', 'page:blog', 'page:sitemap']) {
-      expect.soft(translatedEverywhere.has(key), `${key} is translated in every language`).toBe(true);
-    }
-  });
-
-  for (const locale of LOCALES) {
-    test(`html lang, canonical and hreflang of every ${locale} page`, async ({ page }) => {
-      test.slow(); // Fetches and parses every page of one language.
-      const ofLocale = pages.filter((entry) => entry.locale === locale);
-      expect(ofLocale.length).toBeGreaterThan(10);
-      let origin: string | undefined;
-
-      for (const entry of ofLocale) {
-        const response = await page.request.get(entry.path, { maxRedirects: 0 });
-        expect(response.status(), `GET ${entry.path}`).toBe(200);
-        const html = await response.text();
-        const head: HeadFacts = await page.evaluate((source) => {
-          const doc = new DOMParser().parseFromString(source, 'text/html');
-          return {
-            lang: doc.documentElement.getAttribute('lang'),
-            noindex: /noindex/.test(doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? ''),
-            canonical: [...doc.querySelectorAll('link[rel="canonical"]')].map(
-              (link) => link.getAttribute('href') ?? '',
-            ),
-            alternates: [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
-              hreflang: link.getAttribute('hreflang') ?? '',
-              href: link.getAttribute('href') ?? '',
-            })),
-          };
-        }, html);
-
-        expect.soft(head.lang, `<html lang> of ${entry.path}`).toBe(HTML_LANG[locale]);
-        expect.soft(head.noindex, `${entry.path} is open to search engines`).toBe(false);
-        expect.soft(head.canonical, `one canonical link on ${entry.path}`).toHaveLength(1);
-        const canonical = new URL(head.canonical[0] ?? 'invalid:', 'invalid:');
-        origin ??= canonical.origin;
-        expect.soft(canonical.origin, `canonical origin of ${entry.path}`).toBe(origin);
-        expect.soft(canonical.protocol, `canonical of ${entry.path} is absolute https`).toBe('https:');
-        expect.soft(canonical.pathname, `canonical of ${entry.path}`).toBe(expectedCanonical(entry));
-
-        const expected = expectedAlternates(entry);
-        const actual = Object.fromEntries(
-          head.alternates.map((link) => [link.hreflang, new URL(link.href).pathname] as const),
-        );
-        expect.soft(head.alternates.length, `no duplicate hreflang on ${entry.path}`).toBe(Object.keys(actual).length);
-        expect.soft(actual, `hreflang links of ${entry.path}`).toEqual(expected);
-        for (const link of head.alternates) {
-          expect.soft(new URL(link.href).origin, `hreflang ${link.hreflang} origin on ${entry.path}`).toBe(origin);
-        }
-        if (translatedEverywhere.has(entry.key)) {
-          expect
-            .soft(Object.keys(actual).toSorted(), `static page ${entry.path} lists every language`)
-            .toEqual([...LOCALES, 'x-default'].toSorted());
-        }
-      }
-    });
-  }
-});
-
-/** A translated page is its own canonical; an untranslated copy points to the original. */
-function expectedCanonical(entry: ManifestPage): string {
-  if (entry.translated) return entry.path;
-  return entry.alternates[DEFAULT_LOCALE] ?? Object.values(entry.alternates)[0] ?? '(no original)';
-}
-
-/**
- * hreflang lists the languages the page is published in, plus x-default (English first). An
- * untranslated copy (English text under another language's address) declares none of its own.
- */
-function expectedAlternates(entry: ManifestPage): Record<string, string> {
-  const links: Record<string, string> = {};
-  if (!entry.translated) return links;
-  for (const locale of LOCALES) {
-    const path = entry.alternates[locale];
-    if (path) links[locale] = path;
-  }
-  const fallback = entry.alternates[DEFAULT_LOCALE] ?? Object.values(links)[0];
-  if (fallback) links['x-default'] = fallback;
-  return links;
-}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
 import { site } from '../../src/config/site.ts';
+import { HTML_LANG } from '../../src/i18n/locales.ts';
 import { CRAWLER, manifest } from './site-data.ts';
 
 const absolute = (path: string) => new URL(path, site.url).href;
@@ -29,11 +30,12 @@ function at(data: unknown, path: string): unknown {
     );
 }
 
-test('every page has one h1, a short title, a real description, a canonical, reciprocal hreflang and valid JSON-LD', async ({
+test('every page has its language, one h1, a short title, a real description, a canonical, reciprocal hreflang and valid JSON-LD', async ({
   request,
 }) => {
   test.setTimeout(180_000);
-  const pages = manifest.pages;
+  // Pages kept out of search engines (newsletter links) are checked by their own tests.
+  const pages = manifest.pages.filter((page) => page.indexable);
   const head = new Map<string, { canonical: string; hreflang: Map<string, string> }>();
   const problems: string[] = [];
   const typesSeen = new Set<string>();
@@ -45,6 +47,9 @@ test('every page has one h1, a short title, a real description, a canonical, rec
       continue;
     }
     const html = parse(await response.text());
+    const lang = html.querySelector('html')?.getAttribute('lang');
+    if (lang !== HTML_LANG[page.locale]) problems.push(`${page.path}: <html lang="${lang}">`);
+    if (html.querySelector('meta[name="robots"]')) problems.push(`${page.path}: kept out of search engines`);
     const h1s = html.querySelectorAll('h1').length;
     const title = html.querySelector('title')?.text ?? '';
     const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
@@ -120,7 +125,7 @@ test('sitemap.xml is well-formed and lists exactly the real, translated pages wi
   }[] = parsed.urlset.url;
   const listed = urls.map((url) => url.loc).sort();
   const expected = manifest.pages
-    .filter((page) => page.translated)
+    .filter((page) => page.indexable && page.translated)
     .map((page) => absolute(page.path))
     .sort();
   expect(listed).toEqual(expected);

@@ -6,9 +6,7 @@ import type { SiteManifest } from '../../src/server/http/site-manifest.ts';
 export const DIST_DIR = resolve(process.env.DIST_DIR ?? 'dist');
 
 /** What the build says exists: every page in every language, and the permanent redirects. */
-export const manifest: SiteManifest & { pages: { translated: boolean; onDemand: boolean }[] } = JSON.parse(
-  readFileSync(join(DIST_DIR, 'server', 'site-manifest.json'), 'utf8'),
-);
+export const manifest: SiteManifest = JSON.parse(readFileSync(join(DIST_DIR, 'server', 'site-manifest.json'), 'utf8'));
 
 /**
  * The route table of the spec (section 2), written out by hand on purpose: the tests check the

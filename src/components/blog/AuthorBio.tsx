@@ -1,21 +1,17 @@
 import { Avatar } from '../home/Avatar.tsx';
 
-/** The author box under an article (spec: over 15 years of experience). */
-export function AuthorBio({
-  heading,
-  name,
-  bio,
-  avatarLabel,
-  aboutHref,
-  aboutLabel,
-}: {
+/** The author box's texts and link, translated. */
+export interface AuthorBioProps {
   heading: string;
   name: string;
   bio: string;
   avatarLabel: string;
   aboutHref: string;
   aboutLabel: string;
-}) {
+}
+
+/** The author box under an article (spec: over 15 years of experience). */
+export function AuthorBio({ heading, name, bio, avatarLabel, aboutHref, aboutLabel }: AuthorBioProps) {
   return (
     <section
       aria-labelledby="author-title"

@@ -14,6 +14,8 @@ export interface BlogCardData {
   date: string;
   dateTime: string;
   image?: { src: string; srcSet: string; alt: string };
+  /** 'en' when the post is not translated yet and the card shows its English title and excerpt. */
+  lang?: 'en';
 }
 
 /** One card of the blog grid: image or placeholder, category badge, read time, title, excerpt, author, date. */
@@ -41,12 +43,14 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headi
           </span>
           <span className="text-ink-soft">{post.readTime}</span>
         </p>
-        <Heading className="mt-3 text-xl font-semibold text-violet-900">
+        <Heading className="mt-3 text-xl font-semibold text-violet-900" lang={post.lang}>
           <a href={post.href} className="after:absolute after:inset-0 group-hover:text-violet-700">
             {post.title}
           </a>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-ink-soft">{post.excerpt}</p>
+        <p className="mt-2 flex-1 text-sm text-ink-soft" lang={post.lang}>
+          {post.excerpt}
+        </p>
         <p className="mt-4 text-xs text-ink-soft">
           {post.author} · <time dateTime={post.dateTime}>{post.date}</time>
         </p>

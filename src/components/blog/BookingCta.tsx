@@ -1,5 +1,13 @@
+/** The booking invitation's texts and link. */
+export interface BookingCtaProps {
+  heading: string;
+  text: string;
+  cta: string;
+  href: string;
+}
+
 /** The invitation to book a personal reading. */
-export function BookingCta({ heading, text, cta, href }: { heading: string; text: string; cta: string; href: string }) {
+export function BookingCta({ heading, text, cta, href }: BookingCtaProps) {
   return (
     <section aria-labelledby="booking-title" className="rounded-[var(--radius-card)] bg-violet-900 p-8 text-paper">
       <h2 id="booking-title" className="text-2xl font-semibold">

@@ -1,22 +1,21 @@
 import { format } from '../../i18n/messages/index.ts';
 
+/** What to share and the block's translated texts. */
+export interface ShareLinksProps {
+  /** The absolute address of the page shared. */
+  url: string;
+  title: string;
+  heading: string;
+  /** "Share on {network}", the accessible name of each network's link. */
+  shareOn: string;
+  byEmail: string;
+}
+
 /**
  * Plain share links (no third-party script runs on the page; a request leaves only when the
  * reader chooses a network).
  */
-export function ShareLinks({
-  url,
-  title,
-  heading,
-  shareOn,
-  byEmail,
-}: {
-  url: string;
-  title: string;
-  heading: string;
-  shareOn: string;
-  byEmail: string;
-}) {
+export function ShareLinks({ url, title, heading, shareOn, byEmail }: ShareLinksProps) {
   const encodedUrl = encodeURIComponent(url);
   const text = encodeURIComponent(title);
   const networks = [

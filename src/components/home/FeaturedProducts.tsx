@@ -1,19 +1,8 @@
 import type { Messages } from '../../i18n/messages/index.ts';
-import { format } from '../../i18n/messages/index.ts';
+import type { OfferItem } from '../../site/catalog.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 
-/** A featured course, e-book or product, translated and priced for display. */
-export interface OfferCard {
-  key: string;
-  title: string;
-  description: string;
-  category: keyof Messages['featuredProducts']['categories'];
-  /** Price already formatted for the page's language (`$97.00`, `US$ 97,00`). */
-  price: string;
-  href: string;
-}
-
-const artwork: Record<OfferCard['category'], string> = {
+const artwork: Record<OfferItem['category'], string> = {
   course: 'from-violet-700 to-violet-950',
   ebook: 'from-gold-500 to-violet-700',
   product: 'from-sage-700 to-violet-900',
@@ -25,7 +14,7 @@ export function FeaturedProducts({
   offers,
 }: {
   messages: Messages['featuredProducts'];
-  offers: OfferCard[];
+  offers: OfferItem[];
 }) {
   return (
     <section className="container-page py-20" aria-labelledby="featured-title">
@@ -40,18 +29,14 @@ export function FeaturedProducts({
               <span className="size-14 rounded-full border-2 border-gold-300/80 bg-paper/10" />
             </div>
             <div className="flex flex-1 flex-col p-6">
-              <p className="text-xs font-semibold uppercase tracking-wider text-violet-600">
-                {messages.categories[offer.category]}
-              </p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-violet-600">{offer.categoryLabel}</p>
               <h3 className="mt-2 text-xl font-semibold text-violet-900">
                 <a href={offer.href} className="after:absolute after:inset-0 hover:text-violet-700">
                   {offer.title}
                 </a>
               </h3>
               <p className="mt-2 flex-1 text-sm text-ink-soft">{offer.description}</p>
-              <p className="mt-4 font-display text-lg font-semibold text-ink">
-                {format(messages.from, { price: offer.price })}
-              </p>
+              <p className="mt-4 font-display text-lg font-semibold text-ink">{offer.fromPrice}</p>
             </div>
           </li>
         ))}

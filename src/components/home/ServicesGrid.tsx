@@ -1,17 +1,8 @@
 import type { Messages } from '../../i18n/messages/index.ts';
 import { cn } from '../../lib/cn.ts';
+import type { ServiceItem } from '../../site/catalog.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
-
-/** A service card's translated content and link. */
-export interface ServiceCard {
-  key: string;
-  title: string;
-  summary: string;
-  icon: ServiceIconName;
-  featured: boolean;
-  href: string;
-}
+import { ServiceIcon } from '../ui/ServiceIcon.tsx';
 
 /** The six services in an even grid; the featured one (energy reading) stands out by colour and says so. */
 export function ServicesGrid({
@@ -20,7 +11,7 @@ export function ServicesGrid({
   allHref,
 }: {
   messages: Messages['services'];
-  services: ServiceCard[];
+  services: ServiceItem[];
   allHref: string;
 }) {
   return (

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { Translation } from '../../site/translation.ts';
 import { Avatar } from '../home/Avatar.tsx';
 import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
 import { TextSection } from '../ui/TextSection.tsx';
+import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
 
 /** The about page's content (from `src/content/pages/<lang>/about.md`), already translated. */
 export interface AboutContent {
@@ -20,19 +22,25 @@ const EXPERTISE_ICONS: Record<string, ServiceIconName> = {
   spiritualMentoring: 'users',
 };
 
-interface AboutPageProps {
+/** The about page's view model. */
+export interface AboutPageProps {
   content: AboutContent;
   labels: { expertiseHeading: string; philosophyHeading: string; profileHeading: string; cta: string };
   avatarLabel: string;
   contactHref: string;
-  notice?: string;
-  lang?: string;
-  /** The Markdown body (closing words). */
-  children?: ReactNode;
+  translation: Translation;
 }
 
 /** About: hero, therapist profile, six areas of expertise, a three-paragraph philosophy, and a button to /contact. */
-export function AboutPage({ content, labels, avatarLabel, contactHref, notice, lang, children }: AboutPageProps) {
+export function AboutPage({
+  content,
+  labels,
+  avatarLabel,
+  contactHref,
+  translation,
+  children,
+}: AboutPageProps & { children?: ReactNode }) {
+  const { lang } = translation;
   return (
     <>
       <header className="bg-violet-950 text-paper">
@@ -44,12 +52,10 @@ export function AboutPage({ content, labels, avatarLabel, contactHref, notice, l
           <Avatar label={avatarLabel} className="mx-auto size-40 md:size-52" />
         </div>
       </header>
-      {notice && (
-        <p className="container-page mt-8">
-          <span className="block max-w-3xl rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm" role="note">
-            {notice}
-          </span>
-        </p>
+      {translation.notice && (
+        <div className="container-page mt-8">
+          <UntranslatedNotice translation={translation} />
+        </div>
       )}
       <div className="container-page space-y-16 py-16" lang={lang}>
         <TextSection id="profile-title" title={labels.profileHeading} paragraphs={content.profile} />

@@ -228,6 +228,7 @@ export const en = {
     shareOn: 'Share on {network}',
     shareByEmail: 'Send by e-mail',
     related: 'Related articles',
+    faqHeading: 'Frequently asked questions',
     authorHeading: 'About the author',
     authorBio:
       '{name} is a vibrational therapist and spiritual guide with over {years} years of experience in energy readings, chakra work, radiesthesia and meditation.',
@@ -399,6 +400,8 @@ export const en = {
     priceNote: 'Prices in US dollars. Write to me for the price in reais and payment options.',
     noCheckout: 'There is no online checkout: write to me and I will answer with the details.',
     otherOffers: 'Also available',
+    /** Where the services are offered, as structured data says it. */
+    areaServed: 'Worldwide (online), Brazil (in person)',
   },
   sitemapPage: {
     services: 'Services',

@@ -230,6 +230,7 @@ export const es: Messages = {
     shareOn: 'Compartir en {network}',
     shareByEmail: 'Enviar por correo',
     related: 'Artículos relacionados',
+    faqHeading: 'Preguntas frecuentes',
     authorHeading: 'Sobre la autora',
     authorBio:
       '{name} es terapeuta vibracional y guía espiritual, con más de {years} años de experiencia en lecturas energéticas, trabajo con chakras, radiestesia y meditación.',
@@ -401,6 +402,8 @@ export const es: Messages = {
       'Precios en dólares estadounidenses. Escríbeme para conocer el precio en reales brasileños y las formas de pago.',
     noCheckout: 'No hay pago en línea: escríbeme y te responderé con todos los detalles.',
     otherOffers: 'Otras opciones',
+    /** Where the services are offered, as structured data says it. */
+    areaServed: 'Todo el mundo (en línea), Brasil (presencial)',
   },
   sitemapPage: {
     services: 'Servicios',

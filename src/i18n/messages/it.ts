@@ -228,6 +228,7 @@ export const it: Messages = {
     shareOn: 'Condividi su {network}',
     shareByEmail: 'Invia per e-mail',
     related: 'Articoli correlati',
+    faqHeading: 'Domande frequenti',
     authorHeading: "Sull'autrice",
     authorBio:
       '{name} è terapeuta vibrazionale e guida spirituale, con oltre {years} anni di esperienza in letture energetiche, lavoro sui chakra, radiestesia e meditazione.',
@@ -400,6 +401,8 @@ export const it: Messages = {
       'Prezzi in dollari statunitensi. Scrivimi per conoscere il prezzo in real brasiliani e le modalità di pagamento.',
     noCheckout: 'Non è previsto il pagamento online: scrivimi e ti risponderò con tutti i dettagli.',
     otherOffers: 'Altre proposte',
+    /** Where the services are offered, as structured data says it. */
+    areaServed: 'In tutto il mondo (online), Brasile (in presenza)',
   },
   sitemapPage: {
     services: 'Servizi',

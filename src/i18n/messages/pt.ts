@@ -230,6 +230,7 @@ export const pt: Messages = {
     shareOn: 'Compartilhar no {network}',
     shareByEmail: 'Enviar por e-mail',
     related: 'Artigos relacionados',
+    faqHeading: 'Perguntas frequentes',
     authorHeading: 'Sobre a autora',
     authorBio:
       '{name} é terapeuta vibracional e orientadora espiritual, com mais de {years} anos de experiência em leituras energéticas, trabalho com chakras, radiestesia e meditação.',
@@ -401,6 +402,8 @@ export const pt: Messages = {
     priceNote: 'Preços em dólares americanos. Escreva para mim para saber o valor em reais e as formas de pagamento.',
     noCheckout: 'A compra não é feita pelo site: escreva para mim e eu respondo com todos os detalhes.',
     otherOffers: 'Outras opções',
+    /** Where the services are offered, as structured data says it. */
+    areaServed: 'Todo o mundo (online), Brasil (presencial)',
   },
   sitemapPage: {
     services: 'Serviços',

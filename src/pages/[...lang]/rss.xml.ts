@@ -2,9 +2,10 @@ import type { APIRoute } from 'astro';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
-import { localizedEntries, postPath } from '../../i18n/page-index.ts';
 import { localeStaticPaths, localizePath } from '../../i18n/paths.ts';
 import { escapeXml } from '../../lib/xml.ts';
+import { postsIn } from '../../site/posts.ts';
+import { absoluteUrl } from '../../site/urls.ts';
 
 export const getStaticPaths = localeStaticPaths;
 
@@ -12,12 +13,10 @@ export const getStaticPaths = localeStaticPaths;
 export const GET: APIRoute = async ({ props }) => {
   const { locale } = props as { locale: Locale };
   const messages = getMessages(locale);
-  const posts = (await localizedEntries('posts'))
-    .filter((post) => post.locale === locale && post.translated)
-    .sort((a, b) => b.entry.data.date.getTime() - a.entry.data.date.getTime());
-  const absolute = (path: string) => escapeXml(new URL(path, site.url).href);
-  const items = posts.map(({ key, entry }) => {
-    const link = absolute(postPath(key, locale, entry.data.slug));
+  const posts = (await postsIn(locale)).filter((post) => post.translated);
+  const absolute = (path: string) => escapeXml(absoluteUrl(path));
+  const items = posts.map(({ entry, page }) => {
+    const link = absolute(page.path);
     return `    <item>
       <title>${escapeXml(entry.data.title)}</title>
       <link>${link}</link>

@@ -4,7 +4,7 @@ import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
 import { escapeXml } from '../../lib/xml.ts';
-import { giftFor } from './gift.ts';
+import type { GiftFacts } from '../../site/gift.ts';
 
 /** A mail ready for the outbox. */
 export interface ComposedMail {
@@ -92,9 +92,8 @@ ${small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:#4b2a6b">${e
 }
 
 /** The welcome mail with the gift: the guided chakra meditation in the subscriber's language. */
-export function welcomeMail(siteUrl: string, recipient: MailRecipient): ComposedMail {
+export function welcomeMail(siteUrl: string, recipient: MailRecipient, gift: GiftFacts): ComposedMail {
   const t = getMessages(recipient.locale).email;
-  const gift = giftFor(recipient.locale);
   const unsubscribe = unsubscribeParts(siteUrl, recipient);
   return {
     subject: t.welcomeSubject,

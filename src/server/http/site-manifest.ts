@@ -2,11 +2,21 @@ import { readFile } from 'node:fs/promises';
 import type { Alternates } from '../../i18n/alternates.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { switchLocale } from '../../i18n/paths.ts';
+import type { GiftFacts } from '../../site/gift.ts';
+import type { SitePage } from '../../site/page-index.ts';
 
-/** What the build wrote about the site's pages (see src/pages/site-manifest.json.ts). */
+/** A page of the site as the server sees it (the build's page index, trimmed). */
+export type ManifestPage = Pick<SitePage, 'key' | 'locale' | 'path' | 'onDemand' | 'translated' | 'indexable'> & {
+  /** The same page in the other languages (its localized slug where it has one). */
+  versions: Alternates;
+};
+
+/** What the build wrote about the site (see src/pages/site-manifest.json.ts). */
 export interface SiteManifest {
-  pages: { key: string; locale: Locale; path: string; versions: Alternates; onDemand: boolean; translated: boolean }[];
+  pages: ManifestPage[];
   redirects: Record<string, string>;
+  /** The welcome gift per language, for the welcome e-mail. */
+  gift: Record<Locale, GiftFacts>;
 }
 
 /** Fast look-ups over the manifest for the request path. */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
-import { TEST_SITE_URL, testDatabase } from '../testing/fixtures.ts';
+import { FIXTURE_MANIFEST, TEST_SITE_URL, testDatabase } from '../testing/fixtures.ts';
 import { newsletterStats, pendingMail, retryFailedMail, subscribersCsv } from './owner-report.ts';
 import { subscribe, unsubscribe } from './subscribers.ts';
 
 describe('the owner report', () => {
   let database: Awaited<ReturnType<typeof testDatabase>>;
-  const settings = { doubleOptIn: false, siteUrl: TEST_SITE_URL };
+  const settings = { doubleOptIn: false, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift };
   beforeAll(async () => {
     database = await testDatabase();
     await subscribe(database.db, settings, { email: 'ana@example.com', locale: 'pt', source: '/pt/' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { NEWSLETTER_CONSENT, type SignupSuccess } from '../../lib/newsletter.ts';
+import type { GiftFacts } from '../../site/gift.ts';
 import { type Database, isUniqueViolation } from '../db/client.ts';
 import { emailOutbox, type MailKind, newsletterSubscribers } from '../db/schema.ts';
 import { type ComposedMail, confirmMail, type MailRecipient, welcomeMail } from '../email/compose.ts';
@@ -19,6 +20,8 @@ export interface NewsletterSettings {
   doubleOptIn: boolean;
   /** The site's public address, for links in mail. */
   siteUrl: string;
+  /** The welcome gift per language (from the build's manifest). */
+  gift: Record<Locale, GiftFacts>;
 }
 
 /** A secret for links in mail: 32 random bytes, URL-safe. */
@@ -32,7 +35,9 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function compose(kind: MailKind, settings: NewsletterSettings, recipient: MailRecipient): ComposedMail {
-  return kind === 'welcome' ? welcomeMail(settings.siteUrl, recipient) : confirmMail(settings.siteUrl, recipient);
+  return kind === 'welcome'
+    ? welcomeMail(settings.siteUrl, recipient, settings.gift[recipient.locale])
+    : confirmMail(settings.siteUrl, recipient);
 }
 
 /** Writes a newsletter mail to the outbox inside the caller's transaction. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
-import { ACTION_NOTICE_ID } from '../../lib/newsletter.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
@@ -72,7 +74,15 @@ const FOOTER_FORM =
 /** A small site: home and about in two languages, 404 pages, one asset, one on-demand page. */
 export const FIXTURE_MANIFEST: SiteManifest = {
   pages: [
-    { key: 'page:home', locale: 'en', path: '/', versions: { en: '/', pt: '/pt/' }, onDemand: false, translated: true },
+    {
+      key: 'page:home',
+      locale: 'en',
+      path: '/',
+      versions: { en: '/', pt: '/pt/' },
+      onDemand: false,
+      translated: true,
+      indexable: true,
+    },
     {
       key: 'page:home',
       locale: 'pt',
@@ -80,6 +90,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       versions: { en: '/', pt: '/pt/' },
       onDemand: false,
       translated: true,
+      indexable: true,
     },
     {
       key: 'page:about',
@@ -88,6 +99,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       versions: { en: '/about', pt: '/pt/about' },
       onDemand: false,
       translated: true,
+      indexable: true,
     },
     {
       key: 'page:about',
@@ -96,6 +108,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       versions: { en: '/about', pt: '/pt/about' },
       onDemand: false,
       translated: true,
+      indexable: true,
     },
     {
       key: 'post:tarot-meaning',
@@ -104,6 +117,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       versions: { en: '/blog/tarot-meaning', pt: '/pt/blog/taro-o-que-significa' },
       onDemand: false,
       translated: true,
+      indexable: true,
     },
     {
       key: 'post:tarot-meaning',
@@ -112,6 +126,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       versions: { en: '/blog/tarot-meaning', pt: '/pt/blog/taro-o-que-significa' },
       onDemand: false,
       translated: true,
+      indexable: true,
     },
     {
       key: 'page:performance',
@@ -120,9 +135,21 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       versions: { en: '/performance' },
       onDemand: true,
       translated: true,
+      indexable: true,
     },
   ],
   redirects: { '/taro-o-que-significa': '/pt/blog/taro-o-que-significa' },
+  gift: Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        pagePath: localizePath('/newsletter/gift', locale),
+        audioPath: giftAudioPath(locale),
+        minutes: 8,
+        audioBytes: 2_000_000,
+      },
+    ]),
+  ) as SiteManifest['gift'],
 };
 
 /** The built files of the fixture site. */
@@ -174,7 +201,7 @@ export async function testApp(
     db: database.db,
     logger: pino({ level: 'silent' }),
     newsletter: {
-      settings: { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL },
+      settings: { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift },
       limiter: createRateLimiter({ limit: options.signupsPerMinute ?? 100_000, windowMs: 60_000 }),
       onMailQueued: (mail) => queued.push(mail),
     },

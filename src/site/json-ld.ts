@@ -1,4 +1,6 @@
-/** JSON-LD builders (schema.org); pages pass already-translated values and absolute URLs. */
+/** JSON-LD builders (schema.org); views pass already-translated values and absolute URLs. */
+import type { Crumb } from './page-index.ts';
+import { absoluteUrl } from './urls.ts';
 
 /** The site itself, in one language. */
 export function websiteLd(input: { name: string; url: string; description: string; inLanguage: string }) {
@@ -83,16 +85,16 @@ export function blogPostingLd(input: {
   };
 }
 
-/** The trail from the home page to this page. */
-export function breadcrumbLd(items: readonly { name: string; url: string }[]) {
+/** The trail from the home page to this page (the page index's breadcrumbs). */
+export function breadcrumbLd(crumbs: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
+    itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: item.name,
-      item: item.url,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
     })),
   };
 }

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import type { Messages } from '../../i18n/messages/index.ts';
+import type { OfferItem, ServiceItem } from '../../site/catalog.ts';
+import type { BlogCardData } from '../blog/BlogCard.tsx';
+import { BlogGrid } from '../blog/BlogGrid.tsx';
+import { FaqAccordion } from '../faq/FaqAccordion.tsx';
+import type { FaqItem } from '../faq/FaqDetails.tsx';
+import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { AboutTherapist } from './AboutTherapist.tsx';
+import { FeaturedProducts } from './FeaturedProducts.tsx';
+import { Hero } from './Hero.tsx';
+import { ServicesGrid } from './ServicesGrid.tsx';
+import { type Testimonial, Testimonials } from './Testimonials.tsx';
+import { TopicsGrid } from './TopicsGrid.tsx';
+import { VideoSection } from './VideoSection.tsx';
+
+/** The home page's view model: translated texts, localized links and the cards of each section. */
+export interface HomePageProps {
+  messages: Messages;
+  links: { blog: string; about: string; services: string; contact: string };
+  author: { name: string; years: number };
+  /** The hero video's tiny blurred poster. */
+  poster: string;
+  topics: { key: keyof Messages['topics']['items']; hue: string; href: string }[];
+  services: ServiceItem[];
+  offers: OfferItem[];
+  testimonials: Testimonial[];
+  /** True while the testimonials are placeholders (a note then says so). */
+  testimonialsAreSamples: boolean;
+  faq: FaqItem[];
+  suggestions: BlogCardData[];
+}
+
+/**
+ * Islands the route renders into the page (Astro hydrates them, so they come in as named slots;
+ * Astro's type checker does not see named slots as props, hence optional).
+ */
+interface HomePageSlots {
+  /** The Ho'oponopono video's click-to-play facade. */
+  video?: ReactNode;
+  /** The newsletter block. */
+  newsletter?: ReactNode;
+  /** The lazily loaded "practice for today". */
+  practice?: ReactNode;
+}
+
+/** The home page (spec section 2): hero, about, topics, video, services, offers, stories, newsletter, FAQ, suggestions. */
+export function HomePage({
+  messages,
+  links,
+  author,
+  poster,
+  video,
+  newsletter,
+  practice,
+  ...sections
+}: HomePageProps & HomePageSlots) {
+  return (
+    <>
+      <Hero
+        messages={messages.hero}
+        blogHref={links.blog}
+        topicsHref="#topics"
+        poster={poster}
+        videoSources={[
+          { src: '/media/hero-loop.webm', type: 'video/webm' },
+          { src: '/media/hero-loop.mp4', type: 'video/mp4' },
+        ]}
+      />
+      <AboutTherapist
+        messages={messages.aboutTherapist}
+        name={author.name}
+        years={author.years}
+        aboutHref={links.about}
+      />
+      <TopicsGrid messages={messages.topics} topics={sections.topics} />
+      <VideoSection messages={messages.video}>{video}</VideoSection>
+      <ServicesGrid messages={messages.services} services={sections.services} allHref={links.services} />
+      <FeaturedProducts messages={messages.featuredProducts} offers={sections.offers} />
+      <Testimonials
+        messages={messages.testimonials}
+        items={sections.testimonials}
+        sampleNotice={sections.testimonialsAreSamples ? messages.common.sampleNotice : undefined}
+      />
+      <div className="container-page py-12 sm:py-16">
+        <div className="mx-auto max-w-2xl">{newsletter}</div>
+      </div>
+      <FaqAccordion messages={messages.faq} items={sections.faq} contactHref={links.contact} name="home-faq" />
+      <section aria-labelledby="suggestions-title" className="container-page pb-4">
+        <SectionHeading
+          id="suggestions-title"
+          title={messages.relatedContent.heading}
+          intro={messages.relatedContent.intro}
+        />
+        <div className="mt-8">
+          <BlogGrid posts={sections.suggestions} headingLevel={3} />
+        </div>
+      </section>
+      {practice}
+    </>
+  );
+}

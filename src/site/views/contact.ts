@@ -1,0 +1,31 @@
+/** The contact page's view model: an e-mail card and the booking invitation (no form, spec section 2). */
+import type { ContactPageProps } from '../../components/page/ContactPage.tsx';
+import { site } from '../../config/site.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
+import type { PageHead } from '../head.ts';
+import { sitePage } from '../index.ts';
+import { bookingCta } from './shared.ts';
+
+export async function contactView(locale: Locale): Promise<{ head: PageHead; props: ContactPageProps }> {
+  const messages = getMessages(locale);
+  return {
+    head: {
+      page: await sitePage('page:contact', locale),
+      title: messages.pages.contact.title,
+      description: messages.pages.contact.description,
+    },
+    props: {
+      title: messages.contact.heading,
+      intro: messages.contact.intro,
+      email: {
+        heading: messages.contact.emailCard,
+        text: messages.contactPage.emailCardText,
+        address: site.contactEmail,
+        href: `mailto:${site.contactEmail}?subject=${encodeURIComponent(messages.contactPage.subject)}`,
+        button: messages.contact.sendMessage,
+      },
+      booking: bookingCta(messages, messages.contactPage.bookingHeading, messages.contactPage.bookingText),
+    },
+  };
+}

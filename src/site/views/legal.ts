@@ -1,0 +1,32 @@
+/** The privacy policy's and the terms' view model; "last updated" is each document's own revision date. */
+import { render } from 'astro:content';
+import type { LegalPageProps } from '../../components/page/LegalPage.tsx';
+import type { Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { formatDate } from '../../lib/format.ts';
+import { localizedEntry } from '../content.ts';
+import type { PageHead } from '../head.ts';
+import { sitePage } from '../index.ts';
+import { translationOf } from '../translation.ts';
+
+/** The legal documents, by page id. */
+export type LegalDocumentId = 'privacy' | 'terms';
+
+export async function legalView(document: LegalDocumentId, locale: Locale) {
+  const messages = getMessages(locale);
+  const page = await sitePage(`page:${document}`, locale);
+  const { entry } = await localizedEntry('legal', document, locale);
+  const { revised } = entry.data;
+  const head: PageHead = {
+    page,
+    title: messages.pages[document].title,
+    description: messages.pages[document].description,
+  };
+  const props: LegalPageProps = {
+    title: messages[document].heading,
+    lastUpdated: format(messages[document].lastUpdated, { date: formatDate(revised, locale) }),
+    dateTime: revised.toISOString().slice(0, 10),
+    translation: translationOf(page),
+  };
+  return { head, props, Content: (await render(entry)).Content };
+}

@@ -1,0 +1,46 @@
+/** The topics page's view model: the home page's eight topics plus every blog category with its articles. */
+import type { TopicsPageProps } from '../../components/home/TopicsPage.tsx';
+import { HOME_TOPICS } from '../../components/home/topics.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { CATEGORY_KEYS } from '../../lib/blog-categories.ts';
+import type { PageHead } from '../head.ts';
+import { sitePage } from '../index.ts';
+import { postCards, postsIn } from '../posts.ts';
+
+export async function topicsView(locale: Locale): Promise<{ head: PageHead; props: TopicsPageProps }> {
+  const messages = getMessages(locale);
+  const posts = await postsIn(locale);
+  const topics = HOME_TOPICS.map((topic) => {
+    const post = posts.find((candidate) => candidate.key === topic.slug);
+    if (!post) throw new Error(`Topic ${topic.key} needs the post ${topic.slug}`);
+    return { key: topic.key, hue: topic.hue, href: post.page.path };
+  });
+  const categories = await Promise.all(
+    CATEGORY_KEYS.map(async (key) => {
+      const cards = await postCards(posts.filter((post) => post.entry.data.category === key));
+      return {
+        key,
+        label: messages.blog.categories[key],
+        count: format(messages.blog.postsCount, { count: cards.length }),
+        posts: cards,
+      };
+    }),
+  );
+  return {
+    head: {
+      page: await sitePage('page:topics', locale),
+      title: messages.pages.topics.title,
+      description: messages.pages.topics.description,
+    },
+    props: {
+      title: messages.pageNames.topics,
+      intro: messages.pages.topics.description,
+      hub: { label: messages.pageNames.spiritualGuidance, href: localizePath('/spiritual-guidance', locale) },
+      topicsMessages: messages.topics,
+      topics,
+      categories: categories.filter((category) => category.posts.length > 0),
+    },
+  };
+}
