@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { Messages } from '../../i18n/messages/index.ts';
-import { cn } from '../../lib/cn.ts';
 import type { ServiceItem } from '../../site/catalog.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { ServiceIcon } from '../ui/ServiceIcon.tsx';
@@ -23,13 +23,13 @@ export function ServicesGrid({
             <li key={service.key}>
               <a
                 href={service.href}
-                className={cn(
+                className={clsx(
                   'flex h-full flex-col rounded-[var(--radius-card)] border border-violet-100 p-6 transition hover:border-violet-600',
                   service.featured ? 'bg-violet-900 text-paper hover:border-gold-300' : 'bg-mist',
                 )}
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     'flex size-11 items-center justify-center rounded-full',
                     service.featured ? 'bg-gold-300 text-violet-950' : 'bg-violet-100 text-violet-700',
                   )}
@@ -42,14 +42,14 @@ export function ServicesGrid({
                   </span>
                 )}
                 <span
-                  className={cn(
+                  className={clsx(
                     'mt-3 font-display text-xl font-semibold',
                     service.featured ? 'text-paper lg:text-2xl' : 'text-violet-900',
                   )}
                 >
                   {service.title}
                 </span>
-                <span className={cn('mt-2 text-sm', service.featured ? 'text-violet-100' : 'text-ink-soft')}>
+                <span className={clsx('mt-2 text-sm', service.featured ? 'text-violet-100' : 'text-ink-soft')}>
                   {service.summary}
                 </span>
               </a>

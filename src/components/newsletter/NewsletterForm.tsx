@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
-import { cn } from '../../lib/cn.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
 import {
   HONEYPOT_FIELD,
@@ -155,7 +155,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
             autoComplete="off"
           />
         </div>
-        <label htmlFor={ids.email} className={cn('block text-sm font-medium', dark ? 'text-violet-100' : 'text-ink')}>
+        <label htmlFor={ids.email} className={clsx('block text-sm font-medium', dark ? 'text-violet-100' : 'text-ink')}>
           {labels.emailLabel}
         </label>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
@@ -174,7 +174,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
             // The island's message, and the one the server writes when a plain post failed.
             aria-describedby={`${ids.message} ${ids.serverNotice}`}
             onChange={recheckOnChange}
-            className={cn(
+            className={clsx(
               'min-h-12 w-full min-w-0 flex-1 rounded-full border px-4 text-base text-ink placeholder:text-ink-soft',
               invalid ? 'border-danger ring-2 ring-danger' : 'border-violet-100',
               'bg-paper',
@@ -183,7 +183,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
           <button
             type="submit"
             disabled={submitting}
-            className={cn(
+            className={clsx(
               'min-h-12 shrink-0 rounded-full px-6 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70',
               dark ? 'bg-gold-300 text-violet-950 hover:bg-gold-100' : 'bg-violet-700 text-white hover:bg-violet-900',
             )}
@@ -194,7 +194,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
         <p
           id={ids.message}
           role="alert"
-          className={cn('mt-2 min-h-5 text-sm font-medium', dark ? 'text-gold-100' : 'text-danger')}
+          className={clsx('mt-2 min-h-5 text-sm font-medium', dark ? 'text-gold-100' : 'text-danger')}
         >
           {message}
         </p>

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useEffect } from 'react';
-import { cn } from '../../lib/cn.ts';
 
 /** A short notice in the corner of the screen (spec section 8's toasts). */
 export interface ToastMessage {
@@ -35,7 +35,7 @@ export function Toasts({
     toast?.tone === tone ? (
       <div
         data-toast={tone}
-        className={cn(
+        className={clsx(
           'pointer-events-auto flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1',
           tone === 'success' ? 'bg-paper text-ink ring-violet-100' : 'bg-danger text-white ring-danger',
         )}

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { clsx } from 'clsx';
 import { progressState } from '../../lib/progress.ts';
 
 interface ProgressBarProps {
@@ -27,10 +27,10 @@ export function ProgressBar({ value, max, label, className }: ProgressBarProps) 
       aria-valuenow={determinate ? progress.value : undefined}
       data-state={progress.state}
       data-slot="progress"
-      className={cn('relative h-1 w-full overflow-hidden bg-violet-100', className)}
+      className={clsx('relative h-1 w-full overflow-hidden bg-violet-100', className)}
     >
       <div
-        className={cn('h-full bg-gold-500', determinate ? 'transition-[width] duration-150' : 'w-1/3 animate-pulse')}
+        className={clsx('h-full bg-gold-500', determinate ? 'transition-[width] duration-150' : 'w-1/3 animate-pulse')}
         style={determinate ? { width: `${progress.percent}%` } : undefined}
       />
     </div>
