@@ -93,7 +93,7 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
               {children}
             </div>
             {post.faq && (
-              <section aria-labelledby="post-faq-title" className="mt-12 max-w-[68ch]" lang={lang}>
+              <section aria-labelledby="post-faq-title" className="below-fold mt-12 max-w-[68ch]" lang={lang}>
                 <h2 id="post-faq-title" className="text-2xl font-semibold text-violet-900">
                   {post.faq.heading}
                 </h2>
@@ -105,7 +105,7 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
               </section>
             )}
             <p className="mt-8 max-w-[68ch] border-s-4 border-gold-300 ps-4 text-sm text-ink-soft">{post.careNote}</p>
-            <div className="mt-10 max-w-[68ch] space-y-8">
+            <div className="below-fold mt-10 max-w-[68ch] space-y-8">
               <BookingCta {...post.booking} />
               <ShareLinks {...post.share} />
               <AuthorBio {...post.author} />
@@ -119,7 +119,7 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
           </aside>
         </div>
       </article>
-      <section aria-labelledby="related-title" className="container-page pb-8">
+      <section aria-labelledby="related-title" className="below-fold container-page pb-8">
         <h2 id="related-title" className="text-3xl font-semibold text-violet-900">
           {post.related.heading}
         </h2>

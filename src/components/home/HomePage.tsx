@@ -73,20 +73,33 @@ export function HomePage({
         years={author.years}
         aboutHref={links.about}
       />
-      <TopicsGrid messages={messages.topics} topics={sections.topics} />
-      <VideoSection messages={messages.video}>{video}</VideoSection>
-      <ServicesGrid messages={messages.services} services={sections.services} allHref={links.services} />
-      <FeaturedProducts messages={messages.featuredProducts} offers={sections.offers} />
-      <Testimonials
-        messages={messages.testimonials}
-        items={sections.testimonials}
-        sampleNotice={sections.testimonialsAreSamples ? messages.common.sampleNotice : undefined}
-      />
-      <div className="container-page py-12 sm:py-16">
+      {/* Everything after the first screen waits with its layout until the visitor scrolls near it. */}
+      <div className="below-fold">
+        <TopicsGrid messages={messages.topics} topics={sections.topics} />
+      </div>
+      <div className="below-fold">
+        <VideoSection messages={messages.video}>{video}</VideoSection>
+      </div>
+      <div className="below-fold">
+        <ServicesGrid messages={messages.services} services={sections.services} allHref={links.services} />
+      </div>
+      <div className="below-fold">
+        <FeaturedProducts messages={messages.featuredProducts} offers={sections.offers} />
+      </div>
+      <div className="below-fold">
+        <Testimonials
+          messages={messages.testimonials}
+          items={sections.testimonials}
+          sampleNotice={sections.testimonialsAreSamples ? messages.common.sampleNotice : undefined}
+        />
+      </div>
+      <div className="below-fold container-page py-12 sm:py-16">
         <div className="mx-auto max-w-2xl">{newsletter}</div>
       </div>
-      <FaqAccordion messages={messages.faq} items={sections.faq} contactHref={links.contact} name="home-faq" />
-      <section aria-labelledby="suggestions-title" className="container-page pb-4">
+      <div className="below-fold">
+        <FaqAccordion messages={messages.faq} items={sections.faq} contactHref={links.contact} name="home-faq" />
+      </div>
+      <section aria-labelledby="suggestions-title" className="below-fold container-page pb-4">
         <SectionHeading
           id="suggestions-title"
           title={messages.relatedContent.heading}
@@ -96,7 +109,7 @@ export function HomePage({
           <BlogGrid posts={sections.suggestions} headingLevel={3} />
         </div>
       </section>
-      {practice}
+      <div className="below-fold">{practice}</div>
     </>
   );
 }

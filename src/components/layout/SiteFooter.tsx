@@ -24,7 +24,7 @@ export default function SiteFooter({ locale, children }: SiteFooterProps) {
     </li>
   );
   return (
-    <footer className="mt-16 bg-violet-950 text-violet-100">
+    <footer className="below-fold mt-16 bg-violet-950 text-violet-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 font-display text-xl font-semibold text-paper">

@@ -1,0 +1,85 @@
+/**
+ * The CSS of the site's fonts, written at build time from src/config/fonts.ts:
+ * - `fallbacks`: the font-family lists, and installed fonts resized to each family's metrics
+ *   (size-adjust, ascent/descent/line-gap overrides), so text set in them takes the same room;
+ * - `webFonts`: the `@font-face` rules of the web fonts themselves (hashed, immutable files).
+ * BaseLayout keeps `webFonts` switched off on a first visit until the page has loaded, so the font
+ * files never compete with the page's own first bytes; the swap then moves nothing.
+ */
+import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
+import {
+  cssWeight,
+  FONT_FAMILIES,
+  FONT_SUBSET_NAMES,
+  FONT_SUBSETS,
+  type FontFamily,
+  fontFile,
+  type StandIn,
+} from '../config/fonts.ts';
+
+type Metrics = {
+  familyName: string;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+};
+
+/** The font files as Vite emits them (`/_astro/inter-400-600-latin.<hash>.woff2`), by file name. */
+const FILES = import.meta.glob<string>('../assets/fonts/*.woff2', { query: '?url', import: 'default', eager: true });
+
+function metricsOf(key: string): Metrics {
+  const metrics = (entireMetricsCollection as unknown as Record<string, Partial<Metrics> | undefined>)[key];
+  const { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg } = metrics ?? {};
+  if (familyName === undefined || ascent === undefined || descent === undefined || lineGap === undefined) {
+    throw new Error(`No font metrics for "${key}" in @capsizecss/metrics`);
+  }
+  if (unitsPerEm === undefined || xWidthAvg === undefined) throw new Error(`No width metrics for "${key}"`);
+  return { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+/** The name of the resized stand-in for a family (`Inter fallback Arial`). */
+const fallbackName = (family: FontFamily, local: Metrics) => `${family.name} fallback ${local.familyName}`;
+
+/**
+ * An installed font resized to the family: scaled to the same average character width, with the
+ * family's ascent, descent and line gap (the same arithmetic as capsize and Astro's fonts).
+ */
+function fallbackFace(family: FontFamily, standIn: StandIn): string {
+  const web = metricsOf(family.metrics);
+  const local = metricsOf(standIn.metrics);
+  const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
+  const em = web.unitsPerEm * sizeAdjust;
+  const src = standIn.local.map((name) => `local("${name}")`).join(',');
+  return `@font-face{font-family:"${fallbackName(family, local)}";src:${src};size-adjust:${percent(sizeAdjust)};ascent-override:${percent(web.ascent / em)};descent-override:${percent(Math.abs(web.descent) / em)};line-gap-override:${percent(web.lineGap / em)}}`;
+}
+
+/** The family list of a CSS variable: the web font, its resized stand-ins, the generic family. */
+function familyList(family: FontFamily): string {
+  const standIns = family.fallbacks.map((standIn) => `"${fallbackName(family, metricsOf(standIn.metrics))}"`);
+  return [`"${family.name}"`, ...standIns, family.generic].join(',');
+}
+
+/** The stand-ins and the CSS variables: needed from the first paint. */
+export function fallbackFontCss(): string {
+  const faces = FONT_FAMILIES.flatMap((family) => family.fallbacks.map((standIn) => fallbackFace(family, standIn)));
+  const variables = FONT_FAMILIES.map((family) => `${family.cssVariable}:${familyList(family)}`).join(';');
+  return `${faces.join('')}:root{${variables}}`;
+}
+
+/** The web fonts' `@font-face` rules. */
+export function webFontCss(): string {
+  return FONT_FAMILIES.flatMap((family) =>
+    family.faces.flatMap((face) =>
+      FONT_SUBSET_NAMES.map((subset) => {
+        const url = FILES[`../assets/fonts/${fontFile(family, face, subset)}`];
+        if (!url)
+          throw new Error(`Missing font file ${fontFile(family, face, subset)}: run node scripts/media/make-fonts.ts`);
+        return `@font-face{font-family:"${family.name}";src:url("${url}") format("woff2");font-weight:${cssWeight(face)};font-style:${face.style};font-display:swap;unicode-range:${FONT_SUBSETS[subset]}}`;
+      }),
+    ),
+  ).join('');
+}
