@@ -21,5 +21,6 @@ export default defineConfig({
   integrations: [react(), interactionDirective()],
   prefetch: false,
   devToolbar: { enabled: false },
-  vite: { plugins: [tailwindcss()] },
+  // Files are never inlined as data URLs: the icon sprite and fonts are one cached file each.
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
 });

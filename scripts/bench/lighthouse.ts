@@ -101,8 +101,11 @@ export interface PageSummary {
     fcpMs: number | null;
     speedIndexMs: number | null;
   };
+  /** Decides the page's targets (pages.ts); the Astro starter's pages are `reference`. */
+  kind: 'home' | 'post' | 'page' | 'reference';
   transfer: {
     totalKiB: number;
+    /** Script files plus the page's inline scripts, compressed: all JavaScript before interaction. */
     scriptKiB: number;
     requests: number;
     scriptRequests: number;
@@ -256,9 +259,18 @@ function failingAuditsOf(lhr: Result): FailingAudit[] {
 /** Reads the benchmark's figures from a Lighthouse report. */
 export function summarize(
   lhr: Result,
-  page: { name: string; path: string; reportFile: string; loadAverage: number; cpus: number },
+  page: {
+    name: string;
+    path: string;
+    kind: PageSummary['kind'];
+    reportFile: string;
+    loadAverage: number;
+    cpus: number;
+    /** Compressed bytes of the document's inline scripts (Lighthouse counts only script files). */
+    inlineScriptBytes: number;
+  },
 ): PageSummary {
-  const { name, path, reportFile, loadAverage, cpus } = page;
+  const { name, path, kind, reportFile, loadAverage, cpus, inlineScriptBytes } = page;
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => {
       const score = lhr.categories[category]?.score;
@@ -274,6 +286,7 @@ export function summarize(
   return {
     name,
     path,
+    kind,
     requestedUrl: lhr.requestedUrl ?? '',
     finalUrl: lhr.finalDisplayedUrl,
     fetchTime: lhr.fetchTime,
@@ -287,7 +300,7 @@ export function summarize(
     },
     transfer: {
       totalKiB: kib(requests.reduce((sum, item) => sum + bytes(item), 0)),
-      scriptKiB: kib(scripts.reduce((sum, item) => sum + bytes(item), 0)),
+      scriptKiB: kib(scripts.reduce((sum, item) => sum + bytes(item), 0) + inlineScriptBytes),
       requests: requests.length,
       scriptRequests: scripts.length,
       scripts: scripts.map((item) => ({ url: str(item.url) ?? '?', kib: kib(bytes(item)) })),

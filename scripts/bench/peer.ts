@@ -22,6 +22,8 @@ export const PEER_PAGES = [
 /** The starter, served. */
 export interface RunningPeer {
   url: string;
+  /** Its build output (for the inline-script sizes). */
+  dist: string;
   stop: () => Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startPeer(): Promise<RunningPeer> {
   }
   return {
     url,
+    dist,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,16 +1,21 @@
 /**
- * `npm run bench [-- --build]`: Lighthouse (mobile, simulated throttling) on the production server
- * for each page in pages.ts. Builds first when dist/ is missing (or with --build), starts the server
- * on a free loopback port, runs the pages one after another in a fresh headless Chromium each,
- * prints a table per page, a summary and the targets, and writes bench-results/lighthouse-<date>.json
- * plus each page's full Lighthouse report beside it.
+ * `npm run bench [-- --build] [-- --runs N]`: Lighthouse (mobile, simulated throttling) on the
+ * production server for each page in pages.ts, and on Astro's blog starter (peer.ts) in the same run.
+ * Builds first when dist/ is missing (or with --build), starts both servers on free loopback ports,
+ * measures each page N times (default 3) in a fresh headless Chromium each and keeps the run with
+ * the median LCP, prints a table per page, a summary, the targets, our pages beside the starter's,
+ * and static throughput of both servers; writes bench-results/lighthouse-<date>.json plus each
+ * page's full Lighthouse report beside it.
  *
  * Exits 0 when every run completed, whatever the scores; non-zero only when the benchmark itself
  * failed (no browser, build or server failure, Lighthouse error, a redirected page).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { Result } from 'lighthouse';
 import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
 import { findBrowser } from '../lib/find-browser.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
@@ -25,33 +30,42 @@ import {
   summarize,
 } from './lighthouse.ts';
 import { PAGES } from './pages.ts';
+import { PEER_PAGES, type RunningPeer, startPeer } from './peer.ts';
 import {
   checkTargets,
   failingAuditsText,
   hostWarning,
   pageTable,
+  referenceTable,
   summaryLine,
   TARGETS,
+  type TargetCheck,
   targetsTable,
 } from './report.ts';
+import { measureThroughput, type Throughput } from './throughput.ts';
 
 const RESULTS = join(ROOT, 'bench-results');
 
-function parseArgs(argv: string[]): { build: boolean } {
+function parseArgs(argv: string[]): { build: boolean; runs: number } {
   let build = false;
-  for (const arg of argv) {
+  let runs = 3;
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index];
     if (arg === '--build') build = true;
+    else if (arg === '--runs') runs = Number(argv[++index]);
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run bench [-- --build]   (--build rebuilds even when dist/ exists)');
+      console.log('usage: npm run bench [-- --build] [-- --runs N]   (--build rebuilds even when dist/ exists)');
       process.exit(0);
-    } else throw new Error(`unknown argument: ${arg} (only --build is accepted)`);
+    } else throw new Error(`unknown argument: ${arg} (--build and --runs N are accepted)`);
   }
-  return { build };
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
+  return { build, runs };
 }
 
 // What is running, for the clean-up. A start still in progress is kept as its promise, so a Ctrl-C
 // during start-up still stops the process once it has been spawned.
 let server: Promise<RunningServer> | null = null;
+let peer: Promise<RunningPeer> | null = null;
 let browser: Promise<Browser> | null = null;
 
 let cleaning: Promise<void> | null = null;
@@ -63,9 +77,10 @@ function cleanUp(): Promise<void> {
 }
 
 async function stopAll() {
-  const starting = { browser, server };
+  const starting = { browser, server, peer };
   browser = null;
   server = null;
+  peer = null;
   // A start that failed left nothing running (its error is reported by main).
   const chrome = await starting.browser?.catch(() => null);
   try {
@@ -73,11 +88,12 @@ async function stopAll() {
   } catch (error) {
     console.error('bench: could not stop Chromium:', error);
   }
-  const running = await starting.server?.catch(() => null);
-  try {
-    await running?.stop();
-  } catch (error) {
-    console.error('bench: could not stop the server:', error);
+  for (const running of [await starting.server?.catch(() => null), await starting.peer?.catch(() => null)]) {
+    try {
+      await running?.stop();
+    } catch (error) {
+      console.error('bench: could not stop a server:', error);
+    }
   }
 }
 
@@ -113,6 +129,68 @@ async function measure(url: string, chromePath: string) {
   }
 }
 
+/** The compressed size of a built page's inline scripts (bytes), read from the build output. */
+function inlineScriptBytes(dist: string, path: string): number {
+  const file = join(dist, path.replace(/\/$/, ''), path.endsWith('.html') ? '' : 'index.html');
+  if (!existsSync(file)) return 0;
+  const html = readFileSync(file, 'utf8');
+  const code = [
+    ...html.matchAll(/<script(?![^>]*(?:type="application\/(?:ld\+)?json"|src=))[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => match[1] ?? '')
+    .join('');
+  return code ? brotliCompressSync(code).length : 0;
+}
+
+/** Measures one page `runs` times and keeps the run with the median LCP. */
+async function measurePage(
+  page: { name: string; path: string; kind: PageSummary['kind'] },
+  origin: string,
+  dist: string,
+  runs: number,
+  chromePath: string,
+  runStamp: string,
+) {
+  const url = `${origin}${page.path}`;
+  const t0 = Date.now();
+  const results: { lhr: Result; json: string; loadAverage: number }[] = [];
+  for (let run = 0; run < runs; run++) {
+    const loadAverage = loadavg()[0] ?? 0;
+    results.push({ ...(await measure(url, chromePath)), loadAverage });
+  }
+  results.sort(
+    (a, b) =>
+      (a.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) -
+      (b.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+  );
+  const median = results[Math.floor(results.length / 2)];
+  if (!median) throw new Error(`${page.name}: no Lighthouse run`);
+  const { lhr, json, loadAverage } = median;
+  const reportFile = join('bench-results', `lighthouse-${runStamp}-${page.name}.report.json`);
+  await writeFile(join(ROOT, reportFile), json);
+  // The server redirects unprefixed pages by language except for crawlers (Lighthouse's UA is one):
+  // a redirect here would mean another page than the one asked for was measured.
+  if (lhr.finalDisplayedUrl !== url || (lhr.mainDocumentUrl && lhr.mainDocumentUrl !== url)) {
+    throw new Error(
+      `${page.name}: asked for ${url} but Lighthouse measured ${lhr.finalDisplayedUrl} (main document ${lhr.mainDocumentUrl}); was it redirected? (report ${reportFile})`,
+    );
+  }
+  const summary = summarize(lhr, {
+    ...page,
+    reportFile,
+    loadAverage,
+    cpus: availableParallelism(),
+    inlineScriptBytes: inlineScriptBytes(dist, page.path),
+  });
+  console.log(pageTable(summary));
+  for (const warning of summary.runWarnings) console.log(`  warning: ${warning}`);
+  const busy = hostWarning(summary);
+  if (busy) console.log(busy);
+  console.log(failingAuditsText(summary));
+  console.log(`  (median LCP of ${runs} runs, ${((Date.now() - t0) / 1000).toFixed(1)} s, report ${reportFile})\n`);
+  return { summary, lhr };
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   process.chdir(ROOT);
@@ -130,28 +208,26 @@ async function main(): Promise<void> {
   if (cleaning) throw new Error('interrupted');
   server = startServer(port);
   const { url: origin } = await server;
+  peer = startPeer();
+  const { url: peerOrigin, dist: peerDist } = await peer;
   if (cleaning) throw new Error('interrupted');
-  console.log(`bench: server ${origin}, browser ${chromePath}, ${PAGES.length} pages\n`);
+  console.log(
+    `bench: server ${origin}, Astro blog starter ${peerOrigin}, browser ${chromePath}, ${PAGES.length} pages\n`,
+  );
 
   const pages: PageSummary[] = [];
   let lighthouseVersion = '';
   let userAgent = '';
   let settings: unknown = null;
   for (const page of PAGES) {
-    const url = `${origin}${page.path}`;
-    const t0 = Date.now();
-    const loadAverage = loadavg()[0] ?? 0;
-    const { lhr, json } = await measure(url, chromePath);
-    const reportFile = join('bench-results', `lighthouse-${runStamp}-${page.name}.report.json`);
-    await writeFile(join(ROOT, reportFile), json);
-    // The server redirects unprefixed pages by language except for crawlers (Lighthouse's UA is one):
-    // a redirect here would mean another page than the one asked for was measured.
-    if (lhr.finalDisplayedUrl !== url || (lhr.mainDocumentUrl && lhr.mainDocumentUrl !== url)) {
-      throw new Error(
-        `${page.name}: asked for ${url} but Lighthouse measured ${lhr.finalDisplayedUrl} (main document ${lhr.mainDocumentUrl}); was it redirected? (report ${reportFile})`,
-      );
-    }
-    const summary = summarize(lhr, { ...page, reportFile, loadAverage, cpus: availableParallelism() });
+    const { summary, lhr } = await measurePage(
+      page,
+      origin,
+      join(ROOT, 'dist', 'client'),
+      args.runs,
+      chromePath,
+      runStamp,
+    );
     pages.push(summary);
     lighthouseVersion = lhr.lighthouseVersion;
     userAgent = lhr.environment.hostUserAgent;
@@ -161,21 +237,60 @@ async function main(): Promise<void> {
       throttling: lhr.configSettings.throttling,
       screenEmulation: lhr.configSettings.screenEmulation,
     };
-
-    console.log(pageTable(summary));
-    for (const warning of summary.runWarnings) console.log(`  warning: ${warning}`);
-    const busy = hostWarning(summary);
-    if (busy) console.log(busy);
-    console.log(failingAuditsText(summary));
-    console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s, report ${reportFile})\n`);
+  }
+  const starters: PageSummary[] = [];
+  for (const page of PEER_PAGES) {
+    starters.push(
+      (await measurePage({ ...page, kind: 'reference' }, peerOrigin, peerDist, args.runs, chromePath, runStamp))
+        .summary,
+    );
   }
 
   console.log('Summary');
-  for (const page of pages) console.log(summaryLine(page));
+  for (const page of [...pages, ...starters]) console.log(summaryLine(page));
 
   const checks = checkTargets(pages);
   console.log('\nTargets');
   console.log(targetsTable(checks, pages));
+
+  const pick = (list: PageSummary[], name: string) => {
+    const found = list.find((page) => page.name === name);
+    if (!found) throw new Error(`bench: no page ${name}`);
+    return found;
+  };
+  console.log('\nBeside the Astro blog starter (same run, same machine)');
+  console.log(
+    referenceTable([
+      { ours: pick(pages, 'home-en'), starter: pick(starters, 'starter-home') },
+      { ours: pick(pages, 'post-en'), starter: pick(starters, 'starter-post') },
+    ]),
+  );
+
+  console.log('\nStatic throughput (autocannon, 10 connections, 8 s a page, brotli)');
+  const throughput: (Throughput & { name: string })[] = [];
+  for (const [name, url] of [
+    ['home-en', `${origin}/`],
+    ['starter-home', `${peerOrigin}/`],
+    ['post-en', `${origin}/blog/tarot-meaning`],
+    ['starter-post', `${peerOrigin}/blog/first-post/`],
+  ] as const) {
+    const result = await measureThroughput(url);
+    throughput.push({ name, ...result });
+    console.log(
+      `  ${name.padEnd(13)} ${String(result.requestsPerSecond).padStart(6)} req/s  p99 ${result.p99Ms} ms  ${(result.bodyBytes / 1024).toFixed(1)} KiB a response  ${result.errors} errors`,
+    );
+  }
+  const rate = (name: string) => throughput.find((row) => row.name === name)?.requestsPerSecond ?? 0;
+  const ratios = [rate('home-en') / rate('starter-home'), rate('post-en') / rate('starter-post')];
+  const staticCheck: TargetCheck = {
+    target: "static req/s >= the starter's",
+    pass: ratios.every((ratio) => ratio >= 1),
+    values: { home: `${ratios[0]?.toFixed(2)}×`, post: `${ratios[1]?.toFixed(2)}×` },
+  };
+  checks.push(staticCheck);
+  console.log(
+    `  ${staticCheck.pass ? 'PASS' : 'MISS'}  ours / starter: home ${staticCheck.values.home}, post ${staticCheck.values.post}`,
+  );
 
   const summaryFile = join('bench-results', `lighthouse-${runStamp}.json`);
   await writeFile(
@@ -183,6 +298,7 @@ async function main(): Promise<void> {
     `${JSON.stringify(
       {
         date: startedAt.toISOString(),
+        runsPerPage: args.runs,
         lighthouseVersion,
         userAgent,
         chromeFlags: CHROME_FLAGS,
@@ -191,6 +307,8 @@ async function main(): Promise<void> {
         targets: TARGETS,
         checks,
         pages,
+        starter: starters,
+        throughput,
       },
       null,
       2,

@@ -57,8 +57,8 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
       { metrics: 'timesNewRoman', local: ['Times New Roman', 'Liberation Serif', 'Tinos'] },
     ],
     generic: 'serif',
-    // 600 for headings, 400 for the section headings written in Markdown: both on an article's first screen.
-    faces: [{ weight: [400, 600], style: 'normal' }],
+    // Headings only, all semibold.
+    faces: [{ weight: 600, style: 'normal' }],
   },
   {
     name: 'Inter',

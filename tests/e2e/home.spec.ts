@@ -67,6 +67,9 @@ test.describe('clickable areas', () => {
       expect(await cards.count()).toBeGreaterThan(0);
       for (const card of await cards.all()) {
         await card.scrollIntoViewIfNeeded();
+        // Sections below the first screen are laid out when they come near (content-visibility):
+        // let two frames pass so the card sits where the visitor would tap it.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         const artwork = card.locator('[aria-hidden="true"]').first();
         const coveredByItsLink = await artwork.evaluate((element) => {
           const box = element.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
+import { Icon, type ServiceIconName } from '../ui/Icon.tsx';
 
 /** An item of a services, courses or products list, translated and priced for display. */
 export interface OfferListItem {
@@ -22,7 +22,7 @@ export function OfferList({ items, headingLevel = 2 }: { items: OfferListItem[];
         <li key={item.key} className="relative flex flex-col rounded-[var(--radius-card)] bg-paper p-6 shadow-soft">
           {item.icon && (
             <span className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-violet-700">
-              <ServiceIcon name={item.icon} />
+              <Icon name={item.icon} />
             </span>
           )}
           {item.badge && (

@@ -35,8 +35,8 @@ export function SoundTable({ chakras, labels }: { chakras: Chakra[]; labels: Mes
                   />
                   {chakra.title}
                 </th>
-                <td className="px-4 py-3 font-display text-lg">{chakra.note}</td>
-                <td className="px-4 py-3 font-display text-lg tracking-wider">{chakra.mantra}</td>
+                <td className="px-4 py-3 font-display text-lg font-semibold">{chakra.note}</td>
+                <td className="px-4 py-3 font-display text-lg font-semibold tracking-wider">{chakra.mantra}</td>
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import type { Messages } from '../../i18n/messages/index.ts';
 import type { ServiceItem } from '../../site/catalog.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { ServiceIcon } from '../ui/ServiceIcon.tsx';
 
 /** The six services in an even grid; the featured one (energy reading) stands out by colour and says so. */
 export function ServicesGrid({
@@ -34,7 +34,7 @@ export function ServicesGrid({
                     service.featured ? 'bg-gold-300 text-violet-950' : 'bg-violet-100 text-violet-700',
                   )}
                 >
-                  <ServiceIcon name={service.icon} />
+                  <Icon name={service.icon} />
                 </span>
                 {service.featured && (
                   <span className="mt-4 text-xs font-semibold uppercase tracking-wider text-gold-300">

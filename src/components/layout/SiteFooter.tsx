@@ -5,7 +5,7 @@ import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { FOOTER_PAGE_IDS, type PageId, pageRoute } from '../../i18n/routes.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
-import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 interface SiteFooterProps {
   locale: Locale;
@@ -43,7 +43,7 @@ export default function SiteFooter({ locale, children }: SiteFooterProps) {
                   rel="me noopener"
                   className="flex size-10 items-center justify-center rounded-full bg-violet-900 hover:text-gold-300"
                 >
-                  <SocialIcon network={profile.network} />
+                  <Icon name={profile.network} className="size-5" />
                   <span className="sr-only">{profile.label}</span>
                 </a>
               </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translation } from '../../site/translation.ts';
 import { Avatar } from '../home/Avatar.tsx';
-import { ServiceIcon, type ServiceIconName } from '../ui/ServiceIcon.tsx';
+import { Icon, type ServiceIconName } from '../ui/Icon.tsx';
 import { TextSection } from '../ui/TextSection.tsx';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
 
@@ -67,7 +67,7 @@ export function AboutPage({
             {content.expertise.map((area) => (
               <li key={area.key} className="rounded-[var(--radius-card)] bg-paper p-6 shadow-soft">
                 <span className="flex size-11 items-center justify-center rounded-full bg-violet-100 text-violet-700">
-                  <ServiceIcon name={EXPERTISE_ICONS[area.key] ?? 'sparkle'} />
+                  <Icon name={EXPERTISE_ICONS[area.key] ?? 'sparkle'} />
                 </span>
                 <h3 className="mt-4 text-xl font-semibold text-violet-900">{area.title}</h3>
                 <p className="mt-2 text-sm text-ink-soft">{area.text}</p>
