@@ -11,7 +11,16 @@ export function afterFirstPaint(work: () => void): void {
     loaded = false; // runs once
     setTimeout(work);
   };
-  if (!loaded) addEventListener('load', () => ((loaded = true), maybeRun()), { once: true });
+  if (!loaded) {
+    addEventListener(
+      'load',
+      () => {
+        loaded = true;
+        maybeRun();
+      },
+      { once: true },
+    );
+  }
   if (!painted) {
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

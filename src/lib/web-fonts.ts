@@ -4,28 +4,43 @@ import { afterFirstPaint } from './after-first-paint.ts';
 const FETCHED_KEY = 'vibra:fonts';
 
 /**
- * Switches on the web fonts' `@font-face` rules (a `<style media="not all">` written by
- * WebFonts.astro): at once when this visit already fetched them, else after the first paint, so on
- * a first visit the font files never compete with the page's own first bytes. The text is set in
- * resized stand-ins until then, so the swap moves nothing.
+ * The web fonts (`<style media="not all" data-web-fonts>` written by WebFonts.astro, rules with
+ * `font-display: optional`). A first visit keeps its text in the resized stand-ins, and after the
+ * first paint fetches the font files into the cache; later pages of the visit switch the rules on
+ * at once and find the files at hand, so text never changes face while someone reads it.
  */
 export function switchOnWebFonts(): void {
   const rules = document.querySelector<HTMLStyleElement>('style[data-web-fonts]');
   if (!rules) return;
-  const switchOn = () => {
-    rules.media = 'all';
-    try {
-      sessionStorage.setItem(FETCHED_KEY, '1');
-    } catch {
-      // Storage blocked: the next page waits for its first paint too, which is fine.
-    }
-  };
   let fetched = false;
   try {
     fetched = sessionStorage.getItem(FETCHED_KEY) === '1';
   } catch {
-    // as above
+    // Storage blocked: every page stays in the stand-ins, which is fine.
   }
-  if (fetched) switchOn();
-  else afterFirstPaint(switchOn);
+  if (fetched) {
+    rules.media = 'all';
+    return;
+  }
+  afterFirstPaint(() => {
+    const files = (rules.dataset.files ?? '').split(' ').filter(Boolean);
+    // Fetched the way @font-face fetches fonts (CORS, same-origin credentials) so the cache serves them.
+    const load = async (url: string) => {
+      const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low' });
+      await response.arrayBuffer(); // read to the end, so the cache holds the whole file
+      return response.ok;
+    };
+    Promise.all(files.map(load))
+      .then((loaded) => {
+        if (!loaded.every(Boolean)) return;
+        try {
+          sessionStorage.setItem(FETCHED_KEY, '1');
+        } catch {
+          // as above
+        }
+      })
+      .catch(() => {
+        // Offline or interrupted: the next page tries again.
+      });
+  });
 }

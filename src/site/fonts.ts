@@ -1,10 +1,11 @@
 /**
  * The CSS of the site's fonts, written at build time from src/config/fonts.ts:
- * - `fallbacks`: the font-family lists, and installed fonts resized to each family's metrics
+ * - `fallbackFontCss`: the font-family lists, and installed fonts resized to each family's metrics
  *   (size-adjust, ascent/descent/line-gap overrides), so text set in them takes the same room;
- * - `webFonts`: the `@font-face` rules of the web fonts themselves (hashed, immutable files).
- * BaseLayout keeps `webFonts` switched off on a first visit until the page has loaded, so the font
- * files never compete with the page's own first bytes; the swap then moves nothing.
+ * - `webFontCss`: the `@font-face` rules of the web fonts themselves (hashed, immutable files),
+ *   with `font-display: optional`: a page uses them only if they are at hand when it first draws
+ *   its text, so text never changes face after it is shown (no shift, no flash);
+ * - `firstScreenFontUrls`: the files a first visit fetches after its first paint, for the next page.
  */
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import {
@@ -78,8 +79,18 @@ export function webFontCss(): string {
         const url = FILES[`../assets/fonts/${fontFile(family, face, subset)}`];
         if (!url)
           throw new Error(`Missing font file ${fontFile(family, face, subset)}: run node scripts/media/make-fonts.ts`);
-        return `@font-face{font-family:"${family.name}";src:url("${url}") format("woff2");font-weight:${cssWeight(face)};font-style:${face.style};font-display:swap;unicode-range:${FONT_SUBSETS[subset]}}`;
+        return `@font-face{font-family:"${family.name}";src:url("${url}") format("woff2");font-weight:${cssWeight(face)};font-style:${face.style};font-display:optional;unicode-range:${FONT_SUBSETS[subset]}}`;
       }),
     ),
   ).join('');
+}
+
+/** The Latin file of each family's first face: what every page draws its text with. */
+export function firstScreenFontUrls(): string[] {
+  return FONT_FAMILIES.map((family) => {
+    const [face] = family.faces;
+    const url = face && FILES[`../assets/fonts/${fontFile(family, face, 'latin')}`];
+    if (!url) throw new Error(`Missing the Latin font file of ${family.name}`);
+    return url;
+  });
 }

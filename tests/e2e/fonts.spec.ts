@@ -1,7 +1,7 @@
 /**
- * The fonts: a first visit draws text in resized stand-ins and fetches the web fonts only after the
- * first paint; the swap moves nothing; every weight the pages use has a face of its own; later
- * pages switch the fonts on at once; without JavaScript they apply from the start.
+ * The fonts: a first visit draws its text in resized stand-ins and fetches the web fonts only after
+ * its first paint, for the next page; later pages have them from the start; nothing shifts; every
+ * weight the pages use has a face of its own; without JavaScript the fonts apply from the start.
  */
 import { expect, type Page, test } from '@playwright/test';
 
@@ -21,50 +21,59 @@ function fontTimings(page: Page) {
 const webFontsOn = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLStyleElement>('style[data-web-fonts]')?.media);
 
-test('a first visit fetches no font before its first paint, then switches the web fonts on', async ({ page }) => {
+const fetchedThisVisit = (page: Page) => page.evaluate(() => sessionStorage.getItem('vibra:fonts'));
+
+/** Layout shifts so far on this page (a buffered observer). */
+const shifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(total), 200);
+      }),
+  );
+
+test('a first visit keeps its stand-ins and fetches the fonts after its first paint, for the next page', async ({
+  page,
+}) => {
   await page.goto('/blog/tarot-meaning');
-  await expect.poll(() => webFontsOn(page)).toBe('all');
-  await page.evaluate(() => document.fonts.ready);
-  await expect.poll(async () => (await fontTimings(page)).fonts.length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => fetchedThisVisit(page)).toBe('1');
+  expect(await webFontsOn(page)).toBe('not all');
   const { firstPaint, fonts } = await fontTimings(page);
   expect(firstPaint).not.toBeNull();
+  expect(fonts.length).toBe(2);
   for (const font of fonts) expect(font.start, font.url).toBeGreaterThan(firstPaint ?? 0);
   // Only the Latin files: our texts never need Latin Extended-A.
   for (const font of fonts) expect(font.url).not.toContain('latin-ext');
 });
 
-test('the swap to the web fonts moves nothing on the page', async ({ page }) => {
+test('the next page draws its text in the web fonts from the start, from the cache, and nothing shifts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  for (const path of ['/', '/blog/tarot-meaning']) {
-    await page.goto(path);
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
-    await expect.poll(() => webFontsOn(page)).toBe('all');
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBeLessThan(0.001);
-  }
-});
-
-test('a later page of the visit has the web fonts on from the start', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => webFontsOn(page)).toBe('all');
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => fetchedThisVisit(page)).toBe('1');
+  expect(await shifts(page), 'the first page').toBeLessThan(0.001);
+  await page.goto('/pt/blog/taro-o-que-significa', { waitUntil: 'domcontentloaded' });
   expect(await webFontsOn(page)).toBe('all');
+  await page.waitForLoadState('load');
+  const used = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded' && !face.family.includes('fallback')).length;
+  });
+  expect(used).toBeGreaterThanOrEqual(2);
+  expect(await shifts(page), 'the next page').toBeLessThan(0.001);
 });
 
 test('every weight and style the pages draw text in has a web font face of its own', async ({ page }) => {
+  await page.goto('/contact');
+  await expect.poll(() => fetchedThisVisit(page)).toBe('1');
   for (const path of PAGES) {
     await page.goto(path);
-    await expect.poll(() => webFontsOn(page)).toBe('all');
+    expect(await webFontsOn(page), path).toBe('all');
     const missing = await page.evaluate(async () => {
       await document.fonts.ready;
       const faces = [...document.fonts].filter((face) => !face.family.includes('fallback'));
