@@ -7,4 +7,14 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    /** What the production server hands to on-demand pages (`Astro.locals`). */
+    interface Locals {
+      /** Field Web Vitals' report, for /performance (absent under `astro dev`). */
+      vitals?: import('./server/vitals/service.ts').VitalsService;
+    }
+  }
+}
+
 export {};

@@ -13,8 +13,11 @@ export const TARGETS = {
   clsBelow: 0.0005,
   /** Everything an article transfers during its load, in KiB. */
   postKiB: 80,
-  /** JavaScript before any interaction, script files and inline scripts (compressed KiB). */
-  scriptKiB: 5,
+  /**
+   * JavaScript before any interaction, script files and inline scripts (compressed KiB): the page
+   * start-up module (~1.8) and, after the first paint, the field vitals reporter (~3.9, web-vitals).
+   */
+  scriptKiB: 6,
 } as const;
 
 export interface TargetCheck {

@@ -9,16 +9,17 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type DatabaseConnection, openDatabase, rowsOf } from '../../src/server/db/client.ts';
-import {
-  createDatabase,
-  dropDatabase,
-  postgresReachable,
-  TEST_POSTGRES_URL,
-} from '../../src/server/db/postgres-admin.ts';
 import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
+import {
+  type BenchDatabase,
+  benchDatabases,
+  loadPhase,
+  type Phase,
+  phaseLine,
+  withBenchDatabase,
+} from '../lib/load-phase.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SIGNUP_SECONDS ?? 15);
@@ -31,17 +32,8 @@ const TARGET = { signupsPerSecond: 500, p99Ms: 50 };
 /** The steady load of the latency phase: the target with a little headroom. */
 const TARGET_RATE = Number(process.env.BENCH_SIGNUP_RATE ?? 550);
 
-/** One load phase: what autocannon measured. */
-interface Phase {
-  signupsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
-  status: Record<string, number>;
-  errors: number;
-  timeouts: number;
-}
-
 interface SignupRun {
-  database: 'pglite' | 'postgres';
+  database: BenchDatabase;
   /** As many signups as CONNECTIONS clients can push: the ceiling. */
   capacity: Phase;
   /** A steady offered load of TARGET_RATE signups/s: the latency visitors see at that load. */
@@ -66,35 +58,22 @@ async function countStored(database: DatabaseConnection, prefix: string) {
   return { stored: subscribers?.n ?? 0, welcomeMails: mails?.n ?? 0 };
 }
 
-function statusCountsOf(result: autocannon.Result): Record<string, number> {
-  const stats = (result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
-  return Object.fromEntries(Object.entries(stats).map(([code, entry]) => [code, entry.count]));
-}
-
-async function run(database: SignupRun['database']): Promise<SignupRun> {
+async function run(database: BenchDatabase): Promise<SignupRun> {
   const port = await freePort();
-  const env: Record<string, string> = { NEWSLETTER_RATE_LIMIT: '100000000', NODE_ENV: 'production' };
-  const created = database === 'postgres' ? await createDatabase(TEST_POSTGRES_URL, 'vibra_bench') : undefined;
-  if (created) {
-    env.DATABASE_URL = created.url;
-    env.DATABASE_POOL_SIZE = '20';
-  }
-  // The database is dropped whatever happens, even if the server never starts.
-  try {
-    return await measure(database, await startServer(port, env), created?.url);
-  } finally {
-    if (created) await dropDatabase(TEST_POSTGRES_URL, created.name);
-  }
+  return withBenchDatabase(database, 'vibra_bench', async (databaseEnv, databaseUrl) => {
+    const env = { NEWSLETTER_RATE_LIMIT: '100000000', NODE_ENV: 'production', ...databaseEnv };
+    return measure(database, await startServer(port, env), databaseUrl);
+  });
 }
 
 /** The three load phases against a started server, then the count of what it stored. */
-async function measure(database: SignupRun['database'], server: RunningServer, databaseUrl: string | undefined) {
+async function measure(database: BenchDatabase, server: RunningServer, databaseUrl: string | undefined) {
   const prefix = `bench.${database}.${Date.now()}.`;
   let counter = 0;
   let promised = 0;
   /** One autocannon run posting distinct addresses as the island does. */
   async function load(options: { connections: number; duration: number; overallRate?: number }): Promise<Phase> {
-    const result = await autocannon({
+    const phase = await loadPhase({
       url: `${server.url}/api/newsletter`,
       ...options,
       requests: [
@@ -108,16 +87,8 @@ async function measure(database: SignupRun['database'], server: RunningServer, d
         },
       ],
     });
-    const status = statusCountsOf(result);
-    promised += status['201'] ?? 0;
-    const { p50, p90, p99, max } = result.latency;
-    return {
-      signupsPerSecond: Math.round(result.requests.mean),
-      latencyMs: { p50, p90, p99, max },
-      status,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    };
+    promised += phase.status['201'] ?? 0;
+    return phase;
   }
   try {
     await load({ connections: 4, duration: 2 }); // warm-up: JIT and pool; checked like the rest
@@ -140,33 +111,25 @@ async function measure(database: SignupRun['database'], server: RunningServer, d
   }
 }
 
-function phaseLine(name: string, phase: Phase): string {
-  const { p50, p99, max } = phase.latencyMs;
-  const other = Object.entries(phase.status).filter(([code]) => code !== '201');
-  return `  ${name}: ${phase.signupsPerSecond} signups/s · p50 ${p50} ms · p99 ${p99} ms · max ${max} ms · errors ${phase.errors}${other.length ? ` · other answers ${JSON.stringify(Object.fromEntries(other))}` : ''}`;
-}
-
 async function main() {
   process.chdir(ROOT);
   ensureBuild(process.argv.includes('--build'));
-  const databases: SignupRun['database'][] = ['pglite'];
-  if (await postgresReachable(TEST_POSTGRES_URL)) databases.push('postgres');
-  else console.log(`bench: no PostgreSQL at ${TEST_POSTGRES_URL} (run scripts/ci/start-postgres.sh); PGlite only`);
+  const databases = await benchDatabases();
 
   const runs: SignupRun[] = [];
   for (const database of databases) {
     console.log(`bench: signups on ${database}, ${CONNECTIONS} connections for ${DURATION_SECONDS} s…`);
     const result = await run(database);
     runs.push(result);
-    console.log(phaseLine('capacity', result.capacity));
-    console.log(phaseLine(`at ${TARGET_RATE}/s`, result.atTargetRate));
+    console.log(phaseLine('capacity', result.capacity, 'signups', '201'));
+    console.log(phaseLine(`at ${TARGET_RATE}/s`, result.atTargetRate, 'signups', '201'));
     console.log(`  stored ${result.stored} subscribers and ${result.welcomeMails} welcome mails · lost ${result.lost}`);
   }
   const postgres = runs.find((entry) => entry.database === 'postgres');
   if (postgres) {
     const met =
-      postgres.capacity.signupsPerSecond >= TARGET.signupsPerSecond &&
-      postgres.atTargetRate.signupsPerSecond >= TARGET.signupsPerSecond &&
+      postgres.capacity.requestsPerSecond >= TARGET.signupsPerSecond &&
+      postgres.atTargetRate.requestsPerSecond >= TARGET.signupsPerSecond &&
       postgres.atTargetRate.latencyMs.p99 < TARGET.p99Ms;
     console.log(
       `\nTarget on PostgreSQL: >= ${TARGET.signupsPerSecond} signups/s at p99 < ${TARGET.p99Ms} ms, nothing lost → ${met && postgres.lost === 0 ? 'met' : 'NOT met'}`,

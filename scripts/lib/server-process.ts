@@ -12,12 +12,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts `src/server/main.ts` on `port` with a fresh database folder and waits for /healthz
+ * Starts `src/server/main.ts` on `port` with a fresh database folder (or `extraEnv.DATA_DIR`, to
+ * restart on the same data) and waits for /healthz
  * (throws, and stops the process, when it does not answer within a minute).
  * The build must exist (`npm run build`).
  */
 export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'vibra-')), 'pglite');
+  const dataDir = extraEnv.DATA_DIR ?? join(mkdtempSync(join(tmpdir(), 'vibra-')), 'pglite');
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -9,6 +9,16 @@ describe('readConfig', () => {
     expect(config.database).toEqual({ dataDir: expect.stringMatching(/data\/pglite$/) });
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.newsletter).toEqual({ doubleOptIn: false, signupsPerMinute: 10 });
+    expect(config.vitals).toEqual({ beaconsPerMinute: 30, sampleRate: 1, reportSeconds: 60 });
+  });
+
+  it('reads the vitals settings and rejects values that cannot work', () => {
+    expect(readConfig({ VITALS_SAMPLE_RATE: '0.25', VITALS_RATE_LIMIT: '5' }).vitals).toMatchObject({
+      sampleRate: 0.25,
+      beaconsPerMinute: 5,
+    });
+    expect(() => readConfig({ VITALS_SAMPLE_RATE: '2' })).toThrow('VITALS_SAMPLE_RATE must be a number from 0 to 1');
+    expect(() => readConfig({ VITALS_RATE_LIMIT: 'many' })).toThrow('VITALS_RATE_LIMIT must be a whole number');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -19,6 +19,16 @@ export interface ServerConfig {
   siteUrl: string;
   mail: MailConfig;
   newsletter: NewsletterConfig;
+  vitals: VitalsConfig;
+}
+
+export interface VitalsConfig {
+  /** VITALS_RATE_LIMIT: beacons one client may send per minute (a page view sends one). */
+  beaconsPerMinute: number;
+  /** VITALS_SAMPLE_RATE: the share of beacons kept, from 0 to 1. */
+  sampleRate: number;
+  /** VITALS_REPORT_SECONDS: how often new samples are rolled up into the /performance report. */
+  reportSeconds: number;
 }
 
 export interface MailConfig {
@@ -44,6 +54,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isInteger(value) || value < min || value > max)
     throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function fraction(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new Error(`${name} must be a number from 0 to 1, got "${raw}"`);
   return value;
 }
 
@@ -80,6 +98,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     newsletter: {
       doubleOptIn: flag(env, 'NEWSLETTER_DOUBLE_OPT_IN'),
       signupsPerMinute: integer(env, 'NEWSLETTER_RATE_LIMIT', 10, 1),
+    },
+    vitals: {
+      beaconsPerMinute: integer(env, 'VITALS_RATE_LIMIT', 30, 1),
+      sampleRate: fraction(env, 'VITALS_SAMPLE_RATE', 1),
+      reportSeconds: integer(env, 'VITALS_REPORT_SECONDS', 60, 1, 3600),
     },
   };
 }

@@ -12,6 +12,7 @@ import { type AstroHandler, createApp } from './http/app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadStaticFiles } from './http/static-files.ts';
+import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
 /** A listening server and what it holds open. */
 export interface StartedServer {
@@ -19,6 +20,8 @@ export interface StartedServer {
   database: DatabaseConnection;
   /** Delivers the outbox when SMTP_URL is set; otherwise mail stays in the outbox. */
   sender: OutboxSender | undefined;
+  /** Field Web Vitals: samples, roll-ups and the /performance report. */
+  vitals: VitalsService;
   /** Stops accepting connections, lets open requests finish, stops the sender, closes the database. */
   close: () => Promise<void>;
 }
@@ -50,6 +53,7 @@ export async function startServer(
   const entry = pathToFileURL(join(config.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
   const site = await loadSiteIndex(join(config.distDir, 'server', 'site-manifest.json'));
+  const vitals = createVitalsService({ db: database.db, logger, refreshMs: config.vitals.reportSeconds * 1000 });
   const app = createApp({
     files: await loadStaticFiles(join(config.distDir, 'client')),
     site,
@@ -68,10 +72,17 @@ export async function startServer(
         }
       },
     },
+    vitals: {
+      vitals,
+      siteUrl: config.siteUrl,
+      limiter: createRateLimiter({ limit: config.vitals.beaconsPerMinute, windowMs: 60_000 }),
+      sampleRate: config.vitals.sampleRate,
+    },
   });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });
   sender?.start();
+  vitals.start();
   logger.info(
     `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'})`,
   );
@@ -79,9 +90,11 @@ export async function startServer(
     app,
     database,
     sender,
+    vitals,
     close: async () => {
       await app.close();
       await sender?.stop();
+      await vitals.stop();
       await database.close();
     },
   };

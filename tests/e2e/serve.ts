@@ -6,8 +6,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { readConfig } from '../../src/server/config.ts';
+import { rowsOf } from '../../src/server/db/client.ts';
 import { emailOutbox, notFoundHits } from '../../src/server/db/schema.ts';
 import { startServer } from '../../src/server/start.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
@@ -21,11 +22,21 @@ const config = readConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Every test signs up from 127.0.0.1; the limit itself is covered by the server tests.
   NEWSLETTER_RATE_LIMIT: '100000',
+  VITALS_RATE_LIMIT: '100000',
+  // Beacons show on /performance within a second, so a test can follow one there.
+  VITALS_REPORT_SECONDS: '1',
   SMTP_URL: smtp.url,
   MAIL_POLL_MS: '500',
 });
 
 const server = await startServer(config, (app, { db }) => {
+  // Every vitals sample not rolled up yet, and the histogram rows (to see a beacon arrive).
+  app.get('/__e2e/vitals', async () => ({
+    samples: rowsOf(
+      await db.execute(sql`SELECT metric, rating, page_group, page_path, device, locale FROM web_vital_samples`),
+    ),
+    daily: rowsOf(await db.execute(sql`SELECT metric, page_group, locale, samples FROM web_vital_daily`)),
+  }));
   app.get('/__e2e/not-found-hits', async () => db.select().from(notFoundHits).orderBy(desc(notFoundHits.lastSeen)));
   // The outbox rows of an address, and what the SMTP server received for it.
   app.get<{ Querystring: { to: string } }>('/__e2e/outbox', async (request) =>

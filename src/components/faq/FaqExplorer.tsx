@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { format } from '../../i18n/messages/index.ts';
 import { matchesQuery } from '../../lib/search-text.ts';
 import { FaqDetails, type FaqItem } from './FaqDetails.tsx';
@@ -21,11 +21,15 @@ export interface FaqExplorerProps {
 
 /**
  * Every FAQ set, with a keyword filter. The server renders all questions (the page reads fully
- * without JavaScript); once hydrated, typing narrows the list by question, answer and keywords.
+ * without JavaScript); React arrives when the visitor first uses the filter (`client:interaction`),
+ * and from then on typing narrows the list by question, answer and keywords. The field is
+ * uncontrolled, so what was typed while React was still loading is kept and applied on arrival.
  */
 export default function FaqExplorer({ sets, filterLabel, filterPlaceholder, noResults, shown }: FaqExplorerProps) {
   const [query, setQuery] = useState('');
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setQuery(input.current?.value ?? ''), []);
   const total = sets.reduce((sum, set) => sum + set.items.length, 0);
   const visible = sets.map((set) => ({
     ...set,
@@ -42,7 +46,7 @@ export default function FaqExplorer({ sets, filterLabel, filterPlaceholder, noRe
         <input
           id={inputId}
           type="search"
-          value={query}
+          ref={input}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={filterPlaceholder}
           className="mt-2 w-full rounded-xl border border-violet-100 bg-paper px-4 py-3 text-base shadow-soft focus:border-violet-600"

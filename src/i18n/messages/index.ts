@@ -1,4 +1,4 @@
-import type { Locale } from '../locales.ts';
+import { HTML_LANG, type Locale } from '../locales.ts';
 import { en, type Messages } from './en.ts';
 import { es } from './es.ts';
 import { it } from './it.ts';
@@ -20,4 +20,26 @@ export function getMessages(locale: Locale): Messages {
  */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** A text with a form per plural category (`{count}` is the number, written the language's way). */
+export interface PluralForms {
+  one: string;
+  other: string;
+}
+
+/**
+ * The form of `forms` that `count` takes in the language (Intl.PluralRules), with `{count}` filled
+ * in: `plural('pt', { one: '{count} artigo', other: '{count} artigos' }, 1)` → `1 artigo`.
+ * Categories our languages lack a form for (Italian's `many` for a million) take `other`.
+ */
+export function plural(
+  locale: Locale,
+  forms: PluralForms,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  const category = new Intl.PluralRules(HTML_LANG[locale]).select(count);
+  const template = category === 'one' ? forms.one : forms.other;
+  return format(template, { ...values, count: new Intl.NumberFormat(HTML_LANG[locale]).format(count) });
 }

@@ -37,14 +37,25 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
     const { first, second, close } = await twoConnectionsToEmptyDatabase(kind);
     try {
       const [ranFirst, ranSecond] = await Promise.all([migrate(first.db), migrate(second.db)]);
-      expect([...ranFirst, ...ranSecond].sort()).toEqual(['0001_not_found_hits.sql', '0002_newsletter.sql']);
+      expect([...ranFirst, ...ranSecond].sort()).toEqual([
+        '0001_not_found_hits.sql',
+        '0002_newsletter.sql',
+        '0003_web_vitals.sql',
+      ]);
       expect(await migrate(first.db)).toEqual([]);
       const tables = rowsOf<{ table_name: string }>(
         await first.db.execute(
           sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
         ),
       ).map((row) => row.table_name);
-      expect(tables).toEqual(['email_outbox', 'newsletter_subscribers', 'not_found_hits', 'schema_migrations']);
+      expect(tables).toEqual([
+        'email_outbox',
+        'newsletter_subscribers',
+        'not_found_hits',
+        'schema_migrations',
+        'web_vital_daily',
+        'web_vital_samples',
+      ]);
     } finally {
       await close();
     }

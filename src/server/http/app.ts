@@ -12,13 +12,22 @@ import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
+import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import type { SiteIndex } from './site-manifest.ts';
 import { chooseEncoding, parseRange, type StaticFile } from './static-files.ts';
 
-/** Astro's node adapter in middleware mode: renders on-demand routes, calls `next` otherwise. */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => Promise<void>;
+/**
+ * Astro's node adapter in middleware mode: renders on-demand routes, calls `next` otherwise.
+ * `locals` reach the pages as `Astro.locals` (the /performance page reads the vitals report there).
+ */
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals?: App.Locals,
+) => Promise<void>;
 
 /** Everything the HTTP layer serves from, opened by `main.ts` (or a test). */
 export interface AppDependencies {
@@ -29,6 +38,8 @@ export interface AppDependencies {
   logger: FastifyBaseLogger;
   /** The newsletter's settings, rate limit and mail hook (routes in ../newsletter/routes.ts). */
   newsletter: Omit<NewsletterRouteOptions, 'db' | 'files'>;
+  /** Field Web Vitals: the beacon endpoint's settings and the report (../vitals/). */
+  vitals: Omit<VitalsRouteOptions, 'site'>;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
   trustProxy?: boolean;
 }
@@ -51,6 +62,7 @@ export function createApp({
   db,
   logger,
   newsletter,
+  vitals,
   trustProxy = false,
 }: AppDependencies): FastifyInstance {
   const app = Fastify({
@@ -84,6 +96,7 @@ export function createApp({
   });
 
   registerNewsletterRoutes(app, { ...newsletter, db, files });
+  registerVitalsRoutes(app, { ...vitals, site });
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -168,9 +181,14 @@ export function createApp({
     // On-demand pages and the API render in Astro.
     let declined = false;
     reply.hijack();
-    await astro(request.raw, reply.raw, () => {
-      declined = true;
-    });
+    await astro(
+      request.raw,
+      reply.raw,
+      () => {
+        declined = true;
+      },
+      { vitals: vitals.vitals },
+    );
     if (declined) {
       reply.raw.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       reply.raw.end(JSON.stringify({ error: 'Not found' }));

@@ -26,6 +26,8 @@ export interface SiteIndex {
   pageIn(path: string, locale: Locale): string;
   /** True for every page path of the site, static or on demand. */
   isPage(path: string): boolean;
+  /** The page at a path, if it is one of the site's. */
+  page(path: string): ManifestPage | undefined;
   /** True for paths Astro renders per request: on-demand pages and the API. */
   isOnDemand(path: string): boolean;
   /** A permanent redirect target for this path, if any. */
@@ -44,6 +46,7 @@ export function createSiteIndex(manifest: SiteManifest): SiteIndex {
     manifest,
     pageIn: (path, locale) => byPath.get(path)?.versions[locale] ?? switchLocale(path, locale),
     isPage: (path) => byPath.has(path),
+    page: (path) => byPath.get(path),
     isOnDemand: (path) => path.startsWith('/api/') || byPath.get(path)?.onDemand === true,
     redirectFor: (path) => manifest.redirects[path],
   };

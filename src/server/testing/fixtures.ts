@@ -11,6 +11,7 @@ import { type AppDependencies, type AstroHandler, createApp } from '../http/app.
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createSiteIndex, type SiteManifest } from '../http/site-manifest.ts';
 import type { StaticFile } from '../http/static-files.ts';
+import { createVitalsService } from '../vitals/service.ts';
 
 /** What a browser on the site itself sends with a POST (fetch or form); `inject` uses host localhost:80. */
 export const SAME_ORIGIN_HEADERS = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' };
@@ -190,10 +191,17 @@ export type QueuedMail = Parameters<AppDependencies['newsletter']['onMailQueued'
 
 /** The HTTP layer over the fixture site and a fresh database (PGlite unless told otherwise). */
 export async function testApp(
-  options: { database?: TestDatabaseKind; doubleOptIn?: boolean; signupsPerMinute?: number } = {},
+  options: {
+    database?: TestDatabaseKind;
+    doubleOptIn?: boolean;
+    signupsPerMinute?: number;
+    beaconsPerMinute?: number;
+    sampleRate?: number;
+  } = {},
 ) {
   const database = await testDatabase(options.database);
   const queued: QueuedMail[] = [];
+  const vitals = createVitalsService({ db: database.db, logger: pino({ level: 'silent' }) });
   const app = createApp({
     files: fixtureFiles(),
     site: createSiteIndex(FIXTURE_MANIFEST),
@@ -205,11 +213,18 @@ export async function testApp(
       limiter: createRateLimiter({ limit: options.signupsPerMinute ?? 100_000, windowMs: 60_000 }),
       onMailQueued: (mail) => queued.push(mail),
     },
+    vitals: {
+      vitals,
+      siteUrl: TEST_SITE_URL,
+      limiter: createRateLimiter({ limit: options.beaconsPerMinute ?? 100_000, windowMs: 60_000 }),
+      sampleRate: options.sampleRate ?? 1,
+    },
   });
   return {
     app,
     database,
     queued,
+    vitals,
     close: async () => {
       await app.close();
       await database.close();

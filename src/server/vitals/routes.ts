@@ -1,0 +1,109 @@
+/**
+ * `POST /api/analytics/web-vitals`: a page view's metrics (spec call 2). Same rules as the
+ * newsletter: a size cap (413), JSON only (415), same-origin (403), a per-client rate limit (429),
+ * a Zod schema (400), translated refusals; then 204. Bots' and sampled-out beacons are answered
+ * 204 and dropped. A database outage loses the beacon (503), never a page.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
+import { splitLocale } from '../../i18n/paths.ts';
+import { VITALS_BODY_LIMIT, VITALS_ENDPOINT } from '../../lib/vitals/beacon.ts';
+import { loggableError } from '../db/client.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
+import type { SiteIndex } from '../http/site-manifest.ts';
+import { beaconSchema, isBot, toSample } from './beacon.ts';
+import type { VitalsService } from './service.ts';
+
+export interface VitalsRouteOptions {
+  vitals: VitalsService;
+  site: SiteIndex;
+  siteUrl: string;
+  limiter: RateLimiter;
+  /** The share of beacons kept (0 to 1); the rest are answered and dropped. */
+  sampleRate: number;
+  /** Draws the sampling decision (a test may fix it). */
+  random?: () => number;
+}
+
+type Refusal = keyof ReturnType<typeof getMessages>['vitals']['errors'];
+
+const STATUS: Record<Refusal, number> = {
+  invalidRequest: 400,
+  tooLarge: 413,
+  unsupported: 415,
+  crossSite: 403,
+  rateLimited: 429,
+  unavailable: 503,
+};
+
+/** The visitor's language: the page the beacon came from (Referer), else English. */
+function localeOf(request: FastifyRequest): Locale {
+  const referer = request.headers.referer;
+  if (!referer) return DEFAULT_LOCALE;
+  try {
+    const url = new URL(referer);
+    return isOwnHost(url, request.headers.host) ? splitLocale(url.pathname).locale : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  return reply
+    .code(STATUS[refusal])
+    .header('Cache-Control', 'no-store')
+    .send({ message: getMessages(localeOf(request)).vitals.errors[refusal] });
+}
+
+export function registerVitalsRoutes(app: FastifyInstance, options: VitalsRouteOptions) {
+  const { vitals, site, limiter, sampleRate, random = Math.random } = options;
+  const siteOrigin = new URL(options.siteUrl).origin;
+
+  app.register(async (scope) => {
+    // sendBeacon posts a Blob typed application/json; fetch with keepalive does the same.
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode === 413) return refuse(request, reply, 'tooLarge');
+      if (error.statusCode === 415) return refuse(request, reply, 'unsupported');
+      if (error.statusCode && error.statusCode < 500) return refuse(request, reply, 'invalidRequest');
+      request.log.error({ error: loggableError(error) }, 'web vitals beacon failed');
+      return refuse(request, reply, 'unavailable');
+    });
+
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isSameOrigin(request.headers, [siteOrigin])) return refuse(request, reply, 'crossSite');
+      if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+        return refuse(request, reply, 'unsupported');
+      }
+      const allowance = limiter.take(request.ip);
+      if (!allowance.allowed) {
+        reply.header('Retry-After', String(allowance.retryAfterSeconds));
+        return refuse(request, reply, 'rateLimited');
+      }
+    });
+
+    scope.post(VITALS_ENDPOINT, { bodyLimit: VITALS_BODY_LIMIT }, async (request, reply) => {
+      const parsed = beaconSchema.safeParse(request.body);
+      if (!parsed.success) return refuse(request, reply, 'invalidRequest');
+      reply.code(204).header('Cache-Control', 'no-store');
+      const userAgent = request.headers['user-agent'];
+      if (isBot(userAgent) || random() >= sampleRate) return reply.send();
+      const items = Array.isArray(parsed.data) ? parsed.data : [parsed.data];
+      const context = {
+        site,
+        siteOrigin,
+        userAgent: userAgent ?? '',
+        mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
+      };
+      try {
+        await vitals.record(items.map((item) => toSample(item, context)));
+      } catch (error) {
+        request.log.warn({ error: loggableError(error) }, 'web vitals beacon lost: the database did not answer');
+        reply.header('Retry-After', '60');
+        return refuse(request, reply, 'unavailable');
+      }
+      return reply.send();
+    });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Field vitals inside the server: samples are stored as beacons arrive; about once a minute they
+ * are rolled up and the report is recomputed, so /performance reads a report already made, however
+ * many samples lie behind it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, loggableError } from '../db/client.ts';
+import type { Sample } from './beacon.ts';
+import { buildReport, type VitalsReport } from './report.ts';
+import { aggregates, insertSamples, rollUp } from './store.ts';
+
+export interface VitalsService {
+  /** How old the report may be, in seconds: /performance may be cached that long. */
+  readonly refreshSeconds: number;
+  record(samples: readonly Sample[]): Promise<void>;
+  /** The latest report (made at most `refreshMs` ago; made now when there is none yet). */
+  report(): Promise<VitalsReport>;
+  /** Rolls up the samples so far and remakes the report. */
+  refresh(): Promise<VitalsReport>;
+  /** Refreshes in the background every `refreshMs` until `stop`. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createVitalsService({
+  db,
+  logger,
+  refreshMs = 60_000,
+}: {
+  db: Database;
+  logger: FastifyBaseLogger;
+  refreshMs?: number;
+}): VitalsService {
+  let latest: { report: VitalsReport; at: number } | undefined;
+  let running: Promise<VitalsReport> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  function refresh(): Promise<VitalsReport> {
+    running ??= (async () => {
+      try {
+        await rollUp(db);
+        const report = buildReport(await aggregates(db));
+        latest = { report, at: Date.now() };
+        return report;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    refreshSeconds: Math.round(refreshMs / 1000),
+    record: (samples) => insertSamples(db, samples),
+    report: async () => (latest && Date.now() - latest.at < refreshMs ? latest.report : refresh()),
+    refresh,
+    start() {
+      timer = setInterval(() => {
+        refresh().catch((error: unknown) =>
+          logger.warn({ error: loggableError(error) }, 'web vitals: could not refresh the report'),
+        );
+      }, refreshMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Field Web Vitals end to end: a visit sends one beacon that is stored and shows on /performance;
+ * the `?debug=performance` overlay opens, updates and closes; without the flag none of its code
+ * loads; /performance reads in four languages and passes axe.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
+import { getMessages, LOCALES, localizePath } from './fixtures.ts';
+
+interface StoredVitals {
+  samples: { metric: string; page_group: string; page_path: string; locale: string }[];
+  daily: { metric: string; locale: string; samples: number }[];
+}
+
+const stored = async (page: Page): Promise<StoredVitals> => (await page.request.get('/__e2e/vitals')).json();
+
+/** Samples of a page, waiting to be rolled up or already in the daily histograms. */
+async function countFor(page: Page, path: string, locale: string) {
+  const vitals = await stored(page);
+  return {
+    raw: vitals.samples.filter((sample) => sample.page_path === path).length,
+    daily: vitals.daily.filter((row) => row.locale === locale).reduce((sum, row) => sum + Number(row.samples), 0),
+  };
+}
+
+/** Waits until the reporter (loaded after the first paint, when idle) has measured something. */
+async function waitForReporter(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('reporter'))),
+    )
+    .toBe(true);
+}
+
+test('a visit to an article sends one beacon that is stored and then shows on /performance', async ({ page }) => {
+  const before = await countFor(page, '/it/blog/hooponopono', 'it');
+  // Keeps a copy of every beacon body the page sends, then sends it as usual.
+  await page.addInitScript(() => {
+    const sentBeacons: string[] = [];
+    Object.assign(window, { sentBeacons });
+    const sendBeacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sentBeacons.push(text));
+      return sendBeacon(url, data);
+    };
+  });
+  await page.goto('/it/blog/hooponopono');
+  await waitForReporter(page);
+  await page.getByRole('heading', { level: 1 }).click(); // an interaction, for FID and INP
+  // Hiding the page (switching tabs, locking the phone, leaving) sends the beacon.
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/analytics/web-vitals'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await beacon;
+  // Playwright cannot read a beacon's Blob body; the page's own copy of it (see addInitScript).
+  const sent = JSON.parse(
+    await page.evaluate(() => (window as unknown as { sentBeacons: string[] }).sentBeacons.join()),
+  ) as {
+    metric: string;
+    url: string;
+  }[];
+  expect(sent.map((metric) => metric.metric)).toEqual(expect.arrayContaining(['fcp', 'ttfb', 'lcp', 'fid']));
+  expect(sent.every((metric) => metric.url === '/it/blog/hooponopono')).toBe(true);
+  // Stored: still raw, or already rolled up into the day's histograms.
+  await expect
+    .poll(async () => {
+      const counts = await countFor(page, '/it/blog/hooponopono', 'it');
+      return counts.raw + counts.daily - before.raw - before.daily;
+    })
+    .toBeGreaterThanOrEqual(sent.length);
+  // Leaving after that sends nothing more: one beacon per page view.
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics/web-vitals')) beacons.push(request.url());
+  });
+  await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+  await page.waitForTimeout(300);
+  expect(beacons).toEqual([]);
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/it/performance');
+        return (await page.locator('[data-metric="lcp"]').allTextContents()).join(' ');
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(getMessages('it').vitals.p75);
+  await expect(page.getByRole('heading', { level: 2, name: getMessages('it').vitals.summaryHeading })).toBeVisible();
+  await expect(page.locator('[data-trend="lcp"] svg')).toBeVisible();
+  const groups = page.getByRole('region', { name: getMessages('it').vitals.groupsHeading });
+  await expect(
+    groups.getByRole('row', { name: new RegExp(getMessages('it').vitals.groups.article) }).first(),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/it/performance with measurements');
+});
+
+test('the overlay: a score button opens a labelled panel that updates live and closes back to the button', async ({
+  page,
+}) => {
+  const labels = getMessages('pt').vitals;
+  await page.goto('/pt/?debug=performance');
+  const button = page.getByRole('button', {
+    name: new RegExp(`${labels.overlay.button.split(' {score}')[0]}|${labels.overlay.measuring}`),
+  });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAccessibleName(/\d+/); // FCP, TTFB and LCP arrive: a score out of 100
+  await button.click();
+  const panel = page.getByRole('dialog', { name: labels.overlay.title });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('heading', { name: labels.overlay.title })).toBeFocused();
+  for (const metric of ['lcp', 'fid', 'cls', 'fcp', 'ttfb', 'inp']) {
+    await expect(panel.locator(`[data-metric="${metric}"]`)).toBeVisible();
+  }
+  await expect(panel.locator('[data-metric="fcp"]')).toContainText(
+    new RegExp(`${labels.ratings.good}|${labels.ratings['needs-improvement']}|${labels.ratings.poor}`),
+  );
+  await expect(panel).toContainText(labels.overlay.connection);
+  await expectNoSeriousViolations(page, 'the open performance panel');
+
+  // The click that opened the panel is the page's first input: its delay is measured only after
+  // the panel is drawn, and shows up there without reopening it.
+  await expect(panel.locator('[data-metric="fid"]')).toContainText(labels.ratings.good);
+
+  await panel.focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
+  await page.getByRole('button', { name: labels.overlay.close }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('without the flag, no overlay code and no React load on an article', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/blog/tarot-meaning');
+  await waitForReporter(page);
+  await page.waitForTimeout(500);
+  expect(scripts.some((path) => /overlay|PerformanceOverlay|show-overlay/i.test(path))).toBe(false);
+  expect(scripts.some((path) => /react|client\./.test(path))).toBe(false);
+  expect(await page.locator('#performance-overlay').count()).toBe(0);
+});
+
+for (const locale of LOCALES) {
+  test(`/performance reads in ${locale}, with the metrics explained`, async ({ page }) => {
+    const labels = getMessages(locale).vitals;
+    const response = await page.goto(localizePath('/performance', locale));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(getMessages(locale).pageNames.performance);
+    await expect(page.getByRole('heading', { level: 2, name: labels.explainHeading })).toBeVisible();
+    await expect(page.getByText(labels.fidReplaced)).toBeVisible();
+    for (const metric of ['lcp', 'fid', 'cls', 'fcp', 'ttfb', 'inp'] as const) {
+      await expect(page.getByText(labels.explain[metric])).toBeVisible();
+    }
+    await expectNoSeriousViolations(page, `/performance (${locale})`);
+  });
+}
