@@ -1,8 +1,9 @@
 import { HTML_LANG, type Locale } from '../i18n/locales.ts';
+import { dateTimeFormat, numberFormat } from './intl.ts';
 
 /** A price as the page's language writes it (`$97`, `US$ 97`). */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(HTML_LANG[locale], {
+  return numberFormat(HTML_LANG[locale], {
     style: 'currency',
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -11,7 +12,7 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
 
 /** A date as the page's language writes it (`May 5, 2025`, `5 de maio de 2025`). */
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /** Cuts a title to `max` characters plus an ellipsis (spec: sitemap titles at 40). */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
+import { numberFormat } from '../../lib/intl.ts';
 import type { BeaconMetric } from '../../lib/vitals/beacon.ts';
 import { formatMetric, METRICS, type MetricName, overallScore } from '../../lib/vitals/ratings.ts';
 import { connectionInfo, subscribe } from '../../lib/vitals/reporter.ts';
@@ -43,7 +44,7 @@ export default function PerformanceOverlay({ labels }: { labels: OverlayLabels }
   const score = overallScore([...metrics.values()].map((metric) => metric.rating));
   const connection = connectionInfo();
   const number = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(labels.lang, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${numberFormat(labels.lang, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 
   return (
     <div className="fixed end-4 bottom-4 z-50 flex flex-col items-end gap-3 font-body text-sm">

@@ -1,3 +1,4 @@
+import { numberFormat, pluralRules } from '../../lib/intl.ts';
 import { HTML_LANG, type Locale } from '../locales.ts';
 import { en, type Messages } from './en.ts';
 import { es } from './es.ts';
@@ -39,7 +40,7 @@ export function plural(
   count: number,
   values: Record<string, string | number> = {},
 ): string {
-  const category = new Intl.PluralRules(HTML_LANG[locale]).select(count);
+  const category = pluralRules(HTML_LANG[locale]).select(count);
   const template = category === 'one' ? forms.one : forms.other;
-  return format(template, { ...values, count: new Intl.NumberFormat(HTML_LANG[locale]).format(count) });
+  return format(template, { ...values, count: numberFormat(HTML_LANG[locale]).format(count) });
 }

@@ -3,6 +3,8 @@
  * the browser's reporter and overlay, the server's endpoint and page, and the tests.
  */
 
+import { numberFormat } from '../intl.ts';
+
 /** The metrics, in the order the overlay and /performance list them. */
 export const METRICS = ['lcp', 'fid', 'cls', 'fcp', 'ttfb', 'inp'] as const;
 
@@ -54,7 +56,7 @@ export function isMetricName(value: string): value is MetricName {
 
 /** A value as people read it: `1.2 s`, `85 ms`, `0.05`. */
 export function formatMetric(metric: MetricName, value: number, locale: string): string {
-  if (metric === 'cls') return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
-  if (value >= 1000) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value / 1000)} s`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ms`;
+  if (metric === 'cls') return numberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  if (value >= 1000) return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(value / 1000)} s`;
+  return `${numberFormat(locale, { maximumFractionDigits: 0 }).format(value)} ms`;
 }

@@ -55,11 +55,13 @@ export function createVitalsService({
     report: async () => (latest && Date.now() - latest.at < refreshMs ? latest.report : refresh()),
     refresh,
     start() {
-      timer = setInterval(() => {
+      const refreshInBackground = () =>
         refresh().catch((error: unknown) =>
           logger.warn({ error: loggableError(error) }, 'web vitals: could not refresh the report'),
         );
-      }, refreshMs);
+      // Made at start, so the first reader of /performance does not wait for the roll-up.
+      void refreshInBackground();
+      timer = setInterval(refreshInBackground, refreshMs);
       timer.unref();
     },
     async stop() {

@@ -8,6 +8,7 @@ import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
+import { numberFormat } from '../../lib/intl.ts';
 import { giftIn } from '../gift.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
@@ -39,7 +40,7 @@ export async function giftView(locale: Locale) {
   const t = getMessages(locale).newsletterPages;
   const { entry, facts } = await giftIn(locale);
   // In the visitor's number format ("2,3 MB" in Portuguese).
-  const megabytes = new Intl.NumberFormat(HTML_LANG[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const megabytes = numberFormat(HTML_LANG[locale], { maximumFractionDigits: 1, minimumFractionDigits: 1 });
   const head: PageHead = {
     page: await sitePage('newsletter:gift', locale),
     title: `${entry.data.title} — ${site.brandName}`,

@@ -6,6 +6,7 @@ import type { MetricCard, PerformancePageProps } from '../../components/vitals/P
 import type { TrendChartProps } from '../../components/vitals/TrendChart.tsx';
 import { HTML_LANG, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages, plural } from '../../i18n/messages/index.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { FEW_SAMPLES, formatMetric, METRICS, type MetricName, THRESHOLDS } from '../../lib/vitals/ratings.ts';
 import type { VitalsReport } from '../../server/vitals/report.ts';
 
@@ -54,7 +55,7 @@ export function performanceView(locale: Locale, report: VitalsReport | null): Pe
       generatedAt: report?.generatedAt ?? new Date().toISOString(),
       points: metric.trend.map((point) => ({
         day: point.day,
-        dayText: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+        dayText: dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
           new Date(`${point.day}T00:00:00Z`),
         ),
         value: point.p75,
