@@ -2,7 +2,7 @@
  * Intl formatters, made once per language and options and reused: building one costs far more
  * than using it, and a page like /performance formats hundreds of numbers and dates.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+const cache = /* @__PURE__ */ new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
 
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
   kind: string,

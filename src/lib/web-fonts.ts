@@ -1,20 +1,26 @@
 import { afterFirstPaint } from './after-first-paint.ts';
 
-/** Set once this visit has fetched the web fonts (they are then in the HTTP cache). */
+/** The font files this browser has fetched (in the HTTP cache), as WebFonts.astro lists them. */
 const FETCHED_KEY = 'vibra:fonts';
+
+/** What shows that someone is reading, not just passing through. */
+const READING = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * The web fonts (`<style media="not all" data-web-fonts>` written by WebFonts.astro, rules with
- * `font-display: optional`). A first visit keeps its text in the resized stand-ins, and after the
- * first paint fetches the font files into the cache; later pages of the visit switch the rules on
- * at once and find the files at hand, so text never changes face while someone reads it.
+ * `font-display: optional`). Until the files are in the cache, pages stay in the resized stand-ins;
+ * once the visitor starts reading (scrolls, taps, presses a key) the files are fetched into the
+ * cache, and later pages switch the rules on at once. Text never changes face while someone reads
+ * it, and a visitor who leaves at once (often on a metered phone plan) never pays for the fonts.
+ * Should the cache have dropped a file, `optional` keeps that page in its stand-in, unmoved.
  */
 export function switchOnWebFonts(): void {
   const rules = document.querySelector<HTMLStyleElement>('style[data-web-fonts]');
   if (!rules) return;
+  const files = rules.dataset.files ?? '';
   let fetched = false;
   try {
-    fetched = sessionStorage.getItem(FETCHED_KEY) === '1';
+    fetched = localStorage.getItem(FETCHED_KEY) === files;
   } catch {
     // Storage blocked: every page stays in the stand-ins, which is fine.
   }
@@ -23,24 +29,22 @@ export function switchOnWebFonts(): void {
     return;
   }
   afterFirstPaint(() => {
-    const files = (rules.dataset.files ?? '').split(' ').filter(Boolean);
-    // Fetched the way @font-face fetches fonts (CORS, same-origin credentials) so the cache serves them.
-    const load = async (url: string) => {
-      const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low' });
-      await response.arrayBuffer(); // read to the end, so the cache holds the whole file
-      return response.ok;
+    const fetchFonts = () => {
+      for (const event of READING) removeEventListener(event, fetchFonts);
+      // Fetched the way @font-face fetches fonts (CORS, same-origin credentials) so the cache serves them.
+      const load = async (url: string) => {
+        const response = await fetch(url, { mode: 'cors', credentials: 'same-origin', priority: 'low' });
+        await response.arrayBuffer(); // read to the end, so the cache holds the whole file
+        return response.ok;
+      };
+      Promise.all(files.split(' ').filter(Boolean).map(load))
+        .then((loaded) => {
+          if (loaded.every(Boolean)) localStorage.setItem(FETCHED_KEY, files);
+        })
+        .catch(() => {
+          // Offline, interrupted or storage blocked: the next page tries again.
+        });
     };
-    Promise.all(files.map(load))
-      .then((loaded) => {
-        if (!loaded.every(Boolean)) return;
-        try {
-          sessionStorage.setItem(FETCHED_KEY, '1');
-        } catch {
-          // as above
-        }
-      })
-      .catch(() => {
-        // Offline or interrupted: the next page tries again.
-      });
+    for (const event of READING) addEventListener(event, fetchFonts, { passive: true });
   });
 }

@@ -5,10 +5,10 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../../src/i18n/locales.ts';
-import { format, getMessages, type Messages } from '../../src/i18n/messages/index.ts';
+import { format, getMessages, type Messages, plural } from '../../src/i18n/messages/index.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 
-export { DEFAULT_LOCALE, format, getMessages, HTML_LANG, LOCALES, type Locale, localizePath, type Messages };
+export { DEFAULT_LOCALE, format, getMessages, HTML_LANG, LOCALES, type Locale, localizePath, type Messages, plural };
 
 /** The origin Playwright's web server listens on (playwright.config.ts). */
 export const SERVER_HOST = '127.0.0.1';

@@ -1,6 +1,6 @@
 /**
- * The fonts: a first visit draws its text in resized stand-ins and fetches the web fonts only after
- * its first paint, for the next page; later pages have them from the start; nothing shifts; every
+ * The fonts: a first visit draws its text in resized stand-ins and fetches the web fonts only once
+ * the visitor starts reading, for the next page; later pages have them from the start; nothing shifts; every
  * weight the pages use has a face of its own; without JavaScript the fonts apply from the start.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -21,7 +21,22 @@ function fontTimings(page: Page) {
 const webFontsOn = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLStyleElement>('style[data-web-fonts]')?.media);
 
-const fetchedThisVisit = (page: Page) => page.evaluate(() => sessionStorage.getItem('vibra:fonts'));
+/** True once the browser has fetched the page's font files (WebFonts.astro lists them). */
+const fontsFetched = (page: Page) =>
+  page.evaluate(
+    () =>
+      localStorage.getItem('vibra:fonts') ===
+      document.querySelector<HTMLStyleElement>('style[data-web-fonts]')?.dataset.files,
+  );
+
+/** Scrolls a little, as a reader does, until the page has fetched its fonts. */
+const readUntilFontsFetched = (page: Page) =>
+  expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 100);
+      return fontsFetched(page);
+    })
+    .toBe(true);
 
 /** Layout shifts so far on this page (a buffered observer). */
 const shifts = (page: Page) =>
@@ -36,11 +51,14 @@ const shifts = (page: Page) =>
       }),
   );
 
-test('a first visit keeps its stand-ins and fetches the fonts after its first paint, for the next page', async ({
+test('a first visit keeps its stand-ins and fetches the fonts when the visitor starts reading, for the next page', async ({
   page,
 }) => {
   await page.goto('/blog/tarot-meaning');
-  await expect.poll(() => fetchedThisVisit(page)).toBe('1');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect((await fontTimings(page)).fonts, 'nothing before the visitor reads').toEqual([]);
+  await readUntilFontsFetched(page);
   expect(await webFontsOn(page)).toBe('not all');
   const { firstPaint, fonts } = await fontTimings(page);
   expect(firstPaint).not.toBeNull();
@@ -55,7 +73,7 @@ test('the next page draws its text in the web fonts from the start, from the cac
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/');
-  await expect.poll(() => fetchedThisVisit(page)).toBe('1');
+  await readUntilFontsFetched(page);
   expect(await shifts(page), 'the first page').toBeLessThan(0.001);
   await page.goto('/pt/blog/taro-o-que-significa', { waitUntil: 'domcontentloaded' });
   expect(await webFontsOn(page)).toBe('all');
@@ -70,7 +88,7 @@ test('the next page draws its text in the web fonts from the start, from the cac
 
 test('every weight and style the pages draw text in has a web font face of its own', async ({ page }) => {
   await page.goto('/contact');
-  await expect.poll(() => fetchedThisVisit(page)).toBe('1');
+  await readUntilFontsFetched(page);
   for (const path of PAGES) {
     await page.goto(path);
     expect(await webFontsOn(page), path).toBe('all');

@@ -13,6 +13,7 @@ import {
   LOCALES,
   type Locale,
   nextFrames,
+  plural,
   SERVER_HOST,
   scrollToBottom,
   waitForHydration,
@@ -186,7 +187,7 @@ test.describe('practice of the day', () => {
       await section.getByRole('button', { name: messages.another, exact: true }).click();
       await expect(shown).toHaveText(next?.title ?? '(none)');
       await expect(section).toContainText(next?.text ?? '(none)');
-      await expect(section).toContainText(format(messages.minutes, { minutes: next?.minutes ?? '' }));
+      await expect(section).toContainText(plural(locale, messages.minutes, Number(next?.minutes)));
     });
   }
 });

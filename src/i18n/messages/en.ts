@@ -380,7 +380,7 @@ export const en = {
     heading: 'A practice for today',
     intro: 'A small practice to try before you scroll on. Press the button for another one.',
     another: 'Show another practice',
-    minutes: '{minutes} minutes',
+    minutes: { one: '{count} minute', other: '{count} minutes' },
     items: [
       {
         title: 'Three grounding breaths',

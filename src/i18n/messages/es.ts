@@ -382,7 +382,7 @@ export const es: Messages = {
     heading: 'Una práctica para hoy',
     intro: 'Una pequeña práctica para probar antes de seguir. Pulsa el botón para ver otra.',
     another: 'Mostrar otra práctica',
-    minutes: '{minutes} minutos',
+    minutes: { one: '{count} minuto', other: '{count} minutos' },
     items: [
       {
         title: 'Tres respiraciones de enraizamiento',

@@ -381,7 +381,7 @@ export const it: Messages = {
     heading: 'Una pratica per oggi',
     intro: 'Una piccola pratica da provare prima di continuare. Premi il pulsante per vederne un’altra.',
     another: 'Mostra un’altra pratica',
-    minutes: '{minutes} minuti',
+    minutes: { one: '{count} minuto', other: '{count} minuti' },
     items: [
       {
         title: 'Tre respiri di radicamento',

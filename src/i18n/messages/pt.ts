@@ -382,7 +382,7 @@ export const pt: Messages = {
     heading: 'Uma prática para hoje',
     intro: 'Uma pequena prática para experimentar antes de seguir rolando a página. Toque no botão para ver outra.',
     another: 'Mostrar outra prática',
-    minutes: '{minutes} minutos',
+    minutes: { one: '{count} minuto', other: '{count} minutos' },
     items: [
       {
         title: 'Três respirações de aterramento',

@@ -9,7 +9,7 @@ import { HOME_TOPICS } from '../../components/home/topics.ts';
 import type { VideoFacadeProps } from '../../components/home/VideoFacade.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
-import { format, getMessages } from '../../i18n/messages/index.ts';
+import { getMessages, plural } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { offersIn, servicesIn } from '../catalog.ts';
 import type { PageHead } from '../head.ts';
@@ -100,7 +100,7 @@ export async function homeView(locale: Locale): Promise<HomeView> {
       another: messages.practice.another,
       practices: messages.practice.items.map((item) => ({
         ...item,
-        minutes: format(messages.practice.minutes, { minutes: item.minutes }),
+        minutes: plural(locale, messages.practice.minutes, Number(item.minutes)),
       })),
       initialIndex: dayOfYear % messages.practice.items.length,
     },

@@ -27,7 +27,7 @@ export async function postView(post: LocalizedPost) {
   const textLocale = post.translated ? locale : 'en';
   const categoryLabel = messages.blog.categories[entry.data.category];
   const ogImage = `/og/${locale}/${key}.jpg`;
-  const cover = await postCover(key, [480, 720, 960, 1600]);
+  const cover = await postCover(key, [480, 800, 1200, 1600]);
   const faq = entry.data.faq ?? [];
   const related = relatedPosts(
     { key, category: entry.data.category, keywords: entry.data.keywords },

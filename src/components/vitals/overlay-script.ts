@@ -1,0 +1,7 @@
+/**
+ * The `?debug=performance` overlay as a stand-alone classic script (React, the overlay and the
+ * reporter in one file), added by page-start.ts only when the flag is present.
+ */
+import { showOverlay } from './show-overlay.tsx';
+
+void showOverlay();
