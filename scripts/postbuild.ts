@@ -1,12 +1,13 @@
 /**
  * After `astro build`: moves the site manifest out of the public folder (the server and tests
- * read it from dist/server), then writes brotli and gzip copies of every text file so the
- * server never compresses at request time.
+ * read it from dist/server), builds the service worker (/sw.js), then writes brotli and gzip
+ * copies of every text file so the server never compresses at request time.
  */
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { buildServiceWorker } from './lib/service-worker-build.ts';
 
 // DIST_DIR lets a second build (for example `astro build --outDir .check-dist`) be finished too.
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
@@ -16,6 +17,11 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
+
+const worker = await buildServiceWorker(DIST);
+console.log(
+  `postbuild: service worker ${(worker.bytes / 1024).toFixed(1)} KB, ${worker.precached} files precached (build ${worker.build})`,
+);
 
 const entries = await readdir(CLIENT, { recursive: true, withFileTypes: true });
 const files = entries

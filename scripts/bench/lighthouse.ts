@@ -46,10 +46,19 @@ export async function launchBrowser(chromePath: string): Promise<Browser> {
 /** Lighthouse could not measure the page (for example NO_NAVSTART on a busy machine): worth another try. */
 export class LighthouseRunError extends Error {}
 
-/** Runs Lighthouse on `url` through the browser listening on `port`; the parsed report and its JSON text. */
-export async function runLighthouse(url: string, port: number): Promise<{ lhr: Result; json: string }> {
+/**
+ * Runs Lighthouse on `url` through the browser listening on `port`; the parsed report and its JSON
+ * text. `keepStorage` leaves the browser's caches and service workers as an earlier visit left them
+ * (a repeat visit); by default Lighthouse clears them (a first visit).
+ */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  { keepStorage = false }: { keepStorage?: boolean } = {},
+): Promise<{ lhr: Result; json: string }> {
   const flags: Flags = {
     port,
+    disableStorageReset: keepStorage,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],

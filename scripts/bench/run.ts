@@ -31,6 +31,7 @@ import {
 } from './lighthouse.ts';
 import { PAGES } from './pages.ts';
 import { PEER_PAGES, type RunningPeer, startPeer } from './peer.ts';
+import { measureRepeatVisit, type RepeatVisit } from './repeat-visit.ts';
 import {
   checkTargets,
   failingAuditsText,
@@ -266,6 +267,17 @@ async function main(): Promise<void> {
     ]),
   );
 
+  console.log('\nRepeat visit (the same browser again: service worker and caches kept)');
+  const repeatVisits: (RepeatVisit & { name: string })[] = [];
+  for (const name of ['home-en', 'post-en']) {
+    const first = pick(pages, name);
+    const repeat = { name, ...(await measureRepeatVisit(first.requestedUrl, chromePath)) };
+    repeatVisits.push(repeat);
+    console.log(
+      `  ${name.padEnd(9)} first visit: LCP ${first.metrics.lcpMs} ms, FCP ${first.metrics.fcpMs} ms, ${first.transfer.totalKiB} KiB  ·  repeat: LCP ${repeat.lcpMs} ms, FCP ${repeat.fcpMs} ms, ${(repeat.transferredBytes / 1024).toFixed(1)} KiB transferred (the worker's answers count 0)`,
+    );
+  }
+
   console.log('\nStatic throughput (autocannon, 10 connections, 8 s a page, brotli)');
   const throughput: (Throughput & { name: string })[] = [];
   for (const [name, url] of [
@@ -309,6 +321,7 @@ async function main(): Promise<void> {
         pages,
         starter: starters,
         throughput,
+        repeatVisits,
       },
       null,
       2,

@@ -29,16 +29,17 @@ export async function sitePage(key: string, locale: Locale): Promise<SitePage> {
 }
 
 /**
- * The "page not found" answer in one language: kept out of search engines, and the language
- * switcher leads to each language's home.
+ * Pages that exist in every language but are not part of the site's content: "page not found"
+ * and "you're offline". Kept out of search engines and the sitemap; the language switcher leads to
+ * each language's home.
  */
-export function notFoundPage(locale: Locale): SitePage {
-  const title = getMessages(locale).notFound.title;
+export function utilityPage(id: '404' | 'offline', locale: Locale): SitePage {
+  const messages = getMessages(locale);
   const homes = Object.fromEntries(LOCALES.map((code) => [code, localizePath('/', code)])) as Record<Locale, string>;
   return {
-    key: 'page:404',
+    key: `page:${id}`,
     locale,
-    path: localizePath('/404', locale),
+    path: localizePath(`/${id}`, locale),
     versions: homes,
     alternates: {},
     canonical: null,
@@ -46,7 +47,7 @@ export function notFoundPage(locale: Locale): SitePage {
     indexable: false,
     onDemand: false,
     breadcrumbs: [],
-    title,
+    title: id === '404' ? messages.notFound.title : messages.offline.title,
     priority: 0,
     changeFrequency: 'yearly',
     lastModified: '',

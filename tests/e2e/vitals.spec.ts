@@ -23,11 +23,11 @@ async function countFor(page: Page, path: string, locale: string) {
   };
 }
 
-/** Waits until the reporter (loaded after the first paint, when idle) has measured something. */
+/** Waits until the after-paint script (the reporter, loaded after the first paint, when idle) has arrived. */
 async function waitForReporter(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('reporter'))),
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-paint-script'))),
     )
     .toBe(true);
 }

@@ -358,6 +358,19 @@ export const en = {
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Return to Home',
   },
+  offline: {
+    title: "You're offline",
+    description: 'This page appears when there is no connection. Articles you have already opened stay on your device.',
+    text: 'Your phone has lost its connection, so this page could not load. Articles you opened before are kept on this device, and you can read them now.',
+    retry: 'Try again',
+    savedHeading: 'Saved on this device',
+    savedEmpty:
+      'Nothing saved yet. Articles and guides you open while connected are kept here, so you can read them without a signal.',
+    savedOn: 'saved {date}',
+    savedNotice: 'You are reading the copy saved on this device on {date}, because the connection is not answering.',
+    notSentTitle: 'Not sent yet',
+    sendAgain: 'Send again',
+  },
   pageNames: {
     home: 'Home',
     blog: 'Blog',

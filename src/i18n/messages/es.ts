@@ -360,6 +360,19 @@ export const es: Messages = {
     text: 'La página que buscas no existe o ha cambiado de dirección.',
     home: 'Volver al inicio',
   },
+  offline: {
+    title: 'Estás sin conexión',
+    description: 'Esta página aparece cuando no hay internet. Los artículos que ya abriste siguen en tu dispositivo.',
+    text: 'Tu teléfono perdió la conexión, así que no pudimos cargar esta página. Los artículos que ya abriste se guardan en este dispositivo, y puedes leerlos ahora.',
+    retry: 'Intentar de nuevo',
+    savedHeading: 'Guardados en este dispositivo',
+    savedEmpty:
+      'Todavía no hay nada guardado. Los artículos y guías que abras con conexión se quedan aquí, para que puedas leerlos sin señal.',
+    savedOn: 'guardado el {date}',
+    savedNotice: 'Estás leyendo la copia guardada en este dispositivo el {date}, porque la conexión no responde.',
+    notSentTitle: 'Todavía no se envió',
+    sendAgain: 'Enviar de nuevo',
+  },
   pageNames: {
     home: 'Inicio',
     blog: 'Blog',

@@ -359,6 +359,20 @@ export const it: Messages = {
     text: 'La pagina che stai cercando non esiste o è stata spostata.',
     home: 'Torna alla home',
   },
+  offline: {
+    title: 'Sei offline',
+    description:
+      'Questa pagina compare quando manca la connessione. Gli articoli che hai già aperto restano sul tuo dispositivo.',
+    text: 'Il tuo telefono ha perso la connessione, quindi non siamo riusciti a caricare questa pagina. Gli articoli che hai già aperto sono salvati su questo dispositivo e puoi leggerli adesso.',
+    retry: 'Riprova',
+    savedHeading: 'Salvati su questo dispositivo',
+    savedEmpty:
+      "Non c'è ancora niente di salvato. Gli articoli e le guide che apri quando sei connesso restano qui, così puoi leggerli anche senza segnale.",
+    savedOn: 'salvato il {date}',
+    savedNotice: 'Stai leggendo la copia salvata su questo dispositivo il {date}, perché la connessione non risponde.',
+    notSentTitle: 'Non ancora inviato',
+    sendAgain: 'Invia di nuovo',
+  },
   pageNames: {
     home: 'Home',
     blog: 'Blog',

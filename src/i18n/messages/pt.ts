@@ -360,6 +360,19 @@ export const pt: Messages = {
     text: 'A página que você procura não existe ou mudou de endereço.',
     home: 'Voltar para o início',
   },
+  offline: {
+    title: 'Você está sem conexão',
+    description: 'Esta página aparece quando não há internet. Os artigos que você já abriu continuam no seu aparelho.',
+    text: 'O seu celular perdeu a conexão, então não conseguimos carregar esta página. Os artigos que você já abriu ficam guardados neste aparelho, e você pode lê-los agora.',
+    retry: 'Tentar de novo',
+    savedHeading: 'Guardados neste aparelho',
+    savedEmpty:
+      'Ainda não há nada guardado. Os artigos e guias que você abrir com conexão ficam aqui, para você ler mesmo sem sinal.',
+    savedOn: 'guardado em {date}',
+    savedNotice: 'Você está lendo a cópia guardada neste aparelho em {date}, porque a conexão não está respondendo.',
+    notSentTitle: 'Ainda não foi enviado',
+    sendAgain: 'Enviar de novo',
+  },
   pageNames: {
     home: 'Início',
     blog: 'Blog',

@@ -40,6 +40,13 @@ describe('static files', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('has the browser check the service worker on every visit, so a new deploy takes over', async () => {
+    const response = await fixture.app.inject({ url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toContain('text/javascript');
+  });
+
   it('answers byte ranges (Safari needs them for video)', async () => {
     const response = await fixture.app.inject({ url: '/media/clip.mp4', headers: { range: 'bytes=2-5' } });
     expect(response.statusCode).toBe(206);

@@ -49,6 +49,8 @@ const CACHE_HTML = 'public, max-age=0, must-revalidate';
 const CACHE_ASSET = 'public, max-age=86400';
 /** Media and share images change rarely and only with a new file name in practice: a month. */
 const CACHE_MEDIA = 'public, max-age=2592000, stale-while-revalidate=86400';
+/** The service worker is checked on every visit, so a deploy's new worker is found at once. */
+const CACHE_SERVICE_WORKER = 'no-cache';
 
 /**
  * The production HTTP layer around the Astro build: security headers, language redirects,
@@ -112,6 +114,7 @@ export function createApp({
   function cacheControl(path: string, file: StaticFile): string {
     if (file.immutable) return CACHE_IMMUTABLE;
     if (file.html) return CACHE_HTML;
+    if (path === '/sw.js') return CACHE_SERVICE_WORKER;
     return path.startsWith('/media/') || path.startsWith('/og/') ? CACHE_MEDIA : CACHE_ASSET;
   }
 

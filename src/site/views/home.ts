@@ -14,7 +14,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { offersIn, servicesIn } from '../catalog.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
-import { faqPageLd, personLd, websiteLd } from '../json-ld.ts';
+import { personLd, websiteLd } from '../json-ld.ts';
 import { postCards, postsIn, relatedPosts } from '../posts.ts';
 import { absoluteUrl } from '../urls.ts';
 
@@ -71,7 +71,8 @@ export async function homeView(locale: Locale): Promise<HomeView> {
           city: site.city,
           country: site.country,
         }),
-        faqPageLd(faq.data.items, HTML_LANG[locale]),
+        // No FAQPage here: the same questions are marked up on /faq, and Google asks for one
+        // instance of repeated FAQ markup (it also kept the page within the first round trip).
       ],
     },
     props: {

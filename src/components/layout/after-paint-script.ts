@@ -1,0 +1,13 @@
+/**
+ * What every page starts once it has painted and the browser is idle, as one stand-alone classic
+ * script (Vite's `?worker&url`) that page-start.ts adds: the field vitals reporter, the offline
+ * service worker's registration and the reload after a deploy. Kept out of the inline start-up
+ * script so that one stays small enough for the first screen to arrive in the first round trip.
+ */
+import { registerServiceWorker } from '../../lib/service-worker-registration.ts';
+import { reloadOnStaleDeploy } from '../../lib/stale-deploy.ts';
+import { startReporter } from '../../lib/vitals/reporter.ts';
+
+reloadOnStaleDeploy();
+startReporter();
+registerServiceWorker();

@@ -1,0 +1,53 @@
+/**
+ * After a deploy, a page loaded earlier may ask for a script file the server no longer has (file
+ * names carry a hash of their content). The spec's rule for a failed script preload: an event is
+ * dispatched (`vite:preloadError`) and the error rethrown unless prevented. Here the page reloads
+ * once to get the new deploy's files; a reload is never repeated within a minute (no loop), and
+ * happens only when the server answers: without a connection (even one the browser believes it
+ * has) a failed load is no new deploy, and a reload would throw away what the visitor typed.
+ */
+const RELOADED_KEY = 'vibra:reloaded-for-deploy';
+const ONE_MINUTE = 60_000;
+
+/** Messages browsers give for a module that could not be fetched. */
+const FAILED_IMPORT =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+
+/** Claims the one reload a minute allows (false when already used, or without storage to guard it). */
+function mayReload(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_KEY) ?? 0);
+    if (Date.now() - last < ONE_MINUTE) return false;
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+    return true;
+  } catch {
+    return false; // without storage there is no guard against a loop: keep the page as it is
+  }
+}
+
+/** The server answers this page's address (a HEAD request, which the service worker lets through). */
+async function serverAnswers(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    return (await fetch(location.href, { method: 'HEAD', cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function reloadIfNewDeploy(): Promise<void> {
+  if ((await serverAnswers()) && mayReload()) location.reload();
+}
+
+export function reloadOnStaleDeploy(): void {
+  addEventListener('vite:preloadError', (event) => {
+    // Handled here (not rethrown): the page either reloads or stays as it is, still readable.
+    event.preventDefault();
+    void reloadIfNewDeploy();
+  });
+  // An island whose code failed to load (after Astro's own retry) reports it with this event.
+  addEventListener('astro:hydration-error', (event) => {
+    const { error } = (event as CustomEvent<{ error?: { message?: unknown } }>).detail ?? {};
+    if (typeof error?.message === 'string' && FAILED_IMPORT.test(error.message)) void reloadIfNewDeploy();
+  });
+}
