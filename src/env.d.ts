@@ -3,7 +3,7 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate the island on its first use (pointer, key or focus inside it). */
-    'client:interaction'?: boolean;
+    'client:interaction'?: boolean | { resumeHash?: string };
   }
 }
 

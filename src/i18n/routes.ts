@@ -33,6 +33,7 @@ export const PAGE_IDS = [
   'products',
   'about',
   'faq',
+  'quiz',
   'contact',
   'spiritualGuidance',
   'chakra',
@@ -77,6 +78,7 @@ export const PAGES: readonly PageRoute[] = [
     group: 'main',
     content: { collection: 'guides', key: 'chakra-alignment' },
   },
+  { id: 'quiz', path: '/quiz', priority: 0.8, changeFrequency: 'monthly', group: 'main' },
   { id: 'faq', path: '/faq', priority: 0.7, changeFrequency: 'weekly', group: 'support' },
   { id: 'contact', path: '/contact', priority: 0.7, changeFrequency: 'monthly', group: 'support' },
   {

@@ -8,6 +8,7 @@ import { localizePath } from '../i18n/paths.ts';
 import { contentSources } from './content.ts';
 import { giftIn } from './gift.ts';
 import { buildPageIndex, type SitePage } from './page-index.ts';
+import { type QuizContent, quizContent } from './quiz.ts';
 
 let index: Promise<SitePage[]> | undefined;
 
@@ -15,8 +16,15 @@ let index: Promise<SitePage[]> | undefined;
 export function pageIndex(): Promise<SitePage[]> {
   index ??= (async () => {
     const giftTitles = new Map<Locale, string>();
-    for (const locale of LOCALES) giftTitles.set(locale, (await giftIn(locale)).entry.data.title);
-    return buildPageIndex(await contentSources(), (locale) => giftTitles.get(locale) ?? '');
+    const quizzes = new Map<Locale, QuizContent>();
+    for (const locale of LOCALES) {
+      giftTitles.set(locale, (await giftIn(locale)).entry.data.title);
+      quizzes.set(locale, await quizContent(locale));
+    }
+    return buildPageIndex(await contentSources(), {
+      gift: (locale) => giftTitles.get(locale) ?? '',
+      quizResult: (locale, result) => quizzes.get(locale)?.results[result].name ?? '',
+    });
   })();
   return index;
 }

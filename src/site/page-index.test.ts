@@ -33,8 +33,11 @@ const SOURCES: ContentSource[] = [
   { collection: 'offers', key: 'crystal-kit', section: 'products', translations: written('en', 'pt', 'es', 'it') },
 ];
 
-const giftTitle = (locale: Locale) => `Gift ${locale}`;
-const index = buildPageIndex(SOURCES, giftTitle);
+const TITLES = {
+  gift: (locale: Locale) => `Gift ${locale}`,
+  quizResult: (locale: Locale, result: string) => `${result} ${locale}`,
+};
+const index = buildPageIndex(SOURCES, TITLES);
 
 function page(key: string, locale: Locale): SitePage {
   const found = index.find((candidate) => candidate.key === key && candidate.locale === locale);
@@ -156,13 +159,13 @@ describe('the page index', () => {
 
   it('refuses a route-list page whose content entry is missing, and two pages at one address', () => {
     const withoutAbout = SOURCES.filter((source) => source.key !== 'about');
-    expect(() => buildPageIndex(withoutAbout, giftTitle)).toThrow(/pages\/en\/about/);
+    expect(() => buildPageIndex(withoutAbout, TITLES)).toThrow(/pages\/en\/about/);
     const clash: ContentSource = {
       collection: 'posts',
       key: 'clash',
       translations: { en: { title: 'x', slug: 'tarot-meaning' } },
     };
-    expect(() => buildPageIndex([...SOURCES, clash], giftTitle)).toThrow(
+    expect(() => buildPageIndex([...SOURCES, clash], TITLES)).toThrow(
       /Two pages share the address \/blog\/tarot-meaning/,
     );
   });

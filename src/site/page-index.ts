@@ -16,6 +16,7 @@ import {
   type PageId,
   pageRoute,
 } from '../i18n/routes.ts';
+import { QUIZ_PATHS, QUIZ_RESULTS, QUIZ_TIES, type QuizResult, RESULT_SLUGS, tieKey } from '../lib/quiz/results.ts';
 
 /** The content collections whose entries are pages of their own or carry a route-list page's text. */
 export type PageCollection = 'posts' | 'services' | 'offers' | 'guides' | 'legal' | 'pages';
@@ -170,15 +171,19 @@ function shownVersion(source: ContentSource, locale: Locale): SourceVersion {
   return version;
 }
 
+/** Names of pages whose text lives in a collection the index does not summarise. */
+export interface ContentTitles {
+  /** The welcome gift's title per language (its page's name comes from the gift's content entry). */
+  gift: (locale: Locale) => string;
+  /** A quiz result's name per language (from the quiz content). */
+  quizResult: (locale: Locale, result: QuizResult) => string;
+}
+
 /**
  * Every page in every language: the route list (with the translations of the content entry that
  * holds a page's text), each post, service and offer, and the newsletter pages.
  */
-export function buildPageIndex(
-  sources: readonly ContentSource[],
-  /** The welcome gift's title per language (its page's name comes from the gift's content entry). */
-  giftTitle: (locale: Locale) => string,
-): SitePage[] {
+export function buildPageIndex(sources: readonly ContentSource[], titles: ContentTitles): SitePage[] {
   const find = (collection: PageCollection, key: string) =>
     sources.find((source) => source.collection === collection && source.key === key);
   const drafts: PageDraft[] = [];
@@ -229,8 +234,38 @@ export function buildPageIndex(
       indexable: false,
       onDemand: false,
       title: (locale) =>
-        id === 'gift' ? giftTitle(locale) : newsletterPageTitle(id as Exclude<NewsletterPageId, 'gift'>, locale),
+        id === 'gift' ? titles.gift(locale) : newsletterPageTitle(id as Exclude<NewsletterPageId, 'gift'>, locale),
       parents: [],
+      priority: 0,
+      changeFrequency: 'yearly',
+      lastModified: () => SITE_LAST_MODIFIED,
+    });
+  }
+
+  // The quiz's result pages (shareable, under the quiz) and its tiebreakers (kept out of search).
+  for (const result of QUIZ_RESULTS) {
+    drafts.push({
+      key: `quiz:${RESULT_SLUGS[result]}`,
+      versions: everyLocale((locale) => localizePath(QUIZ_PATHS.result(result), locale)),
+      written: new Set(LOCALES),
+      indexable: true,
+      onDemand: false,
+      title: (locale) => titles.quizResult(locale, result),
+      parents: ['quiz'],
+      priority: 0.6,
+      changeFrequency: 'monthly',
+      lastModified: () => SITE_LAST_MODIFIED,
+    });
+  }
+  for (const tied of QUIZ_TIES) {
+    drafts.push({
+      key: `quiz-tiebreaker:${tieKey(tied)}`,
+      versions: everyLocale((locale) => localizePath(QUIZ_PATHS.tiebreaker(tied), locale)),
+      written: new Set(LOCALES),
+      indexable: false,
+      onDemand: false,
+      title: (locale) => getMessages(locale).quiz.tiebreakerTitle,
+      parents: ['quiz'],
       priority: 0,
       changeFrequency: 'yearly',
       lastModified: () => SITE_LAST_MODIFIED,

@@ -27,7 +27,9 @@ async function countFor(page: Page, path: string, locale: string) {
 async function waitForReporter(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-paint-script'))),
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-paint-script')),
+      ),
     )
     .toBe(true);
 }

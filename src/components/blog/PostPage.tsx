@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translation } from '../../site/translation.ts';
 import { FaqDetails, type FaqItem } from '../faq/FaqDetails.tsx';
+import { QuizInvite, type QuizInviteProps } from '../quiz/QuizInvite.tsx';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
 import { AuthorBio, type AuthorBioProps } from './AuthorBio.tsx';
 import type { BlogCardData } from './BlogCard.tsx';
@@ -26,6 +27,7 @@ export interface PostPageProps {
   toc: { label: string; headings: TocHeading[] };
   careNote: string;
   booking: BookingCtaProps;
+  quiz: QuizInviteProps;
   share: ShareLinksProps;
   author: AuthorBioProps;
   faq?: { heading: string; items: FaqItem[] };
@@ -107,6 +109,7 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
             <p className="mt-8 max-w-[68ch] border-s-4 border-gold-300 ps-4 text-sm text-ink-soft">{post.careNote}</p>
             <div className="below-fold mt-10 max-w-[68ch] space-y-8">
               <BookingCta {...post.booking} />
+              <QuizInvite {...post.quiz} />
               <ShareLinks {...post.share} />
               <AuthorBio {...post.author} />
               {newsletter}

@@ -5,6 +5,7 @@ import type { BlogCardData } from '../blog/BlogCard.tsx';
 import { BlogGrid } from '../blog/BlogGrid.tsx';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
 import type { FaqItem } from '../faq/FaqDetails.tsx';
+import { QuizInvite, type QuizInviteProps } from '../quiz/QuizInvite.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { AboutTherapist } from './AboutTherapist.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
@@ -18,6 +19,7 @@ import { VideoSection } from './VideoSection.tsx';
 export interface HomePageProps {
   messages: Messages;
   links: { blog: string; about: string; services: string; contact: string };
+  quiz: QuizInviteProps;
   author: { name: string; years: number };
   /** The hero video's tiny blurred poster. */
   poster: string;
@@ -48,6 +50,7 @@ interface HomePageSlots {
 export function HomePage({
   messages,
   links,
+  quiz,
   author,
   poster,
   video,
@@ -76,6 +79,9 @@ export function HomePage({
       {/* Everything after the first screen waits with its layout until the visitor scrolls near it. */}
       <div className="below-fold">
         <TopicsGrid messages={messages.topics} topics={sections.topics} />
+        <div className="container-page pb-16">
+          <QuizInvite {...quiz} />
+        </div>
       </div>
       <div className="below-fold">
         <VideoSection messages={messages.video}>{video}</VideoSection>

@@ -39,7 +39,8 @@ export default function SiteHeader({ locale, currentPath, switcherLinks, childre
           aria-label={format(messages.navbar.home, { brand: site.brandName })}
         >
           <BrandMark className="size-8" />
-          <span>{site.brandName}</span>
+          {/* Below 360 px the mark stands alone, so the language switcher and menu still fit. */}
+          <span className="max-[359px]:sr-only">{site.brandName}</span>
         </a>
         <nav aria-label={messages.navbar.label} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1 lg:gap-3">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translation } from '../../site/translation.ts';
 import { Avatar } from '../home/Avatar.tsx';
+import { QuizInvite, type QuizInviteProps } from '../quiz/QuizInvite.tsx';
 import { Icon, type ServiceIconName } from '../ui/Icon.tsx';
 import { TextSection } from '../ui/TextSection.tsx';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
@@ -29,6 +30,7 @@ export interface AboutPageProps {
   avatarLabel: string;
   contactHref: string;
   translation: Translation;
+  quiz: QuizInviteProps;
 }
 
 /** About: hero, therapist profile, six areas of expertise, a three-paragraph philosophy, and a button to /contact. */
@@ -38,6 +40,7 @@ export function AboutPage({
   avatarLabel,
   contactHref,
   translation,
+  quiz,
   children,
 }: AboutPageProps & { children?: ReactNode }) {
   const { lang } = translation;
@@ -83,6 +86,7 @@ export function AboutPage({
         >
           {labels.cta}
         </a>
+        <QuizInvite {...quiz} />
       </div>
     </>
   );

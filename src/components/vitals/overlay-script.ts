@@ -5,8 +5,10 @@
  */
 import { registerServiceWorker } from '../../lib/service-worker-registration.ts';
 import { reloadOnStaleDeploy } from '../../lib/stale-deploy.ts';
+import { linkWebAppManifest } from '../../lib/web-app-manifest.ts';
 import { showOverlay } from './show-overlay.tsx';
 
 reloadOnStaleDeploy();
 void showOverlay();
 registerServiceWorker();
+linkWebAppManifest();

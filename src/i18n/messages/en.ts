@@ -123,8 +123,34 @@ export const en = {
   },
   quiz: {
     heading: 'Which practice fits you now?',
-    intro: 'Six short questions to point you to a first practice.',
+    intro:
+      'Six quiet questions about how you live and feel these days. About two minutes, and a free guide for your path at the end if you want it.',
     start: 'Start the quiz',
+    progress: 'Question {current} of {total}',
+    progressLabel: 'Your progress through the quiz',
+    back: 'Back',
+    next: 'Next',
+    seeResult: 'See my result',
+    incomplete: 'Please answer every question to see your result: one or more were left blank.',
+    chooseOne: 'Please choose one answer to go on.',
+    tiebreakerTitle: 'One last question',
+    decide: 'Show my path',
+    transitionLabel: 'Preparing your result',
+    skip: 'Skip',
+    resultEyebrow: 'Your quiz result',
+    resultTitle: '{name}: your path right now',
+    resultDescription: '{tagline} Practices for this week, from the Vibra spiritual quiz.',
+    thisWeek: 'What to try this week',
+    readMore: 'Read more on this path',
+    bookHeading: 'Would you like to go deeper?',
+    bookText: 'In a personal reading we look at your own energy together and choose the practices that suit you.',
+    sharedHeading: 'Which path fits you?',
+    sharedText:
+      'Six quiet questions, about two minutes: find out whether chakra alignment, aura expansion or radionics tables suits you now.',
+    takeQuiz: 'Take the quiz',
+    retake: 'Take the quiz again',
+    noScriptNote: 'All six questions are on this page. Choose one answer for each, then see your result.',
+    shareAlt: '{name} — a result of the Vibra spiritual quiz',
   },
   newsletter: {
     heading: 'A free guided chakra meditation',
@@ -388,6 +414,7 @@ export const en = {
     sitemap: 'Sitemap',
     privacy: 'Privacy',
     terms: 'Terms of use',
+    quiz: 'Spiritual quiz',
   },
   practice: {
     heading: 'A practice for today',
@@ -512,6 +539,16 @@ export const en = {
     intro: 'Three articles to begin with.',
   },
   pages: {
+    quiz: {
+      title: 'Spiritual Quiz — Which Practice Fits You Now?',
+      description:
+        'Six quiet questions, about two minutes: find your path among chakra alignment, aura expansion and radionics tables, with practices to begin.',
+    },
+    quizTiebreaker: {
+      title: 'Spiritual Quiz — One Last Question',
+      description:
+        'Two or three paths came out even in your answers: one last question decides which practice fits you now.',
+    },
     home: {
       title: 'Vibra — Vibrational Therapy and Spiritual Guidance',
       description:

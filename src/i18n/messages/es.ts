@@ -121,8 +121,34 @@ export const es: Messages = {
   },
   quiz: {
     heading: '¿Qué práctica es para ti ahora?',
-    intro: 'Seis preguntas breves para orientarte hacia una primera práctica.',
+    intro:
+      'Seis preguntas tranquilas sobre cómo vives y te sientes estos días. Unos dos minutos y, al final, si quieres, una guía gratuita para tu camino.',
     start: 'Empezar el cuestionario',
+    progress: 'Pregunta {current} de {total}',
+    progressLabel: 'Tu avance en el cuestionario',
+    back: 'Atrás',
+    next: 'Siguiente',
+    seeResult: 'Ver mi resultado',
+    incomplete: 'Responde todas las preguntas para ver tu resultado: una o más quedaron sin respuesta.',
+    chooseOne: 'Elige una respuesta para continuar.',
+    tiebreakerTitle: 'Una última pregunta',
+    decide: 'Mostrar mi camino',
+    transitionLabel: 'Preparando tu resultado',
+    skip: 'Saltar',
+    resultEyebrow: 'Tu resultado del cuestionario',
+    resultTitle: '{name}: tu camino ahora',
+    resultDescription: '{tagline} Prácticas para esta semana, del cuestionario de Vibra.',
+    thisWeek: 'Qué probar esta semana',
+    readMore: 'Lee más sobre este camino',
+    bookHeading: '¿Quieres profundizar?',
+    bookText: 'En una lectura personal miramos juntos tu energía y elegimos las prácticas que te convienen.',
+    sharedHeading: '¿Qué camino es para ti?',
+    sharedText:
+      'Seis preguntas tranquilas, unos dos minutos: descubre si ahora te conviene la alineación de chakras, la expansión del aura o las mesas radiónicas.',
+    takeQuiz: 'Hacer el cuestionario',
+    retake: 'Repetir el cuestionario',
+    noScriptNote: 'Las seis preguntas están en esta página. Elige una respuesta para cada una y mira tu resultado.',
+    shareAlt: '{name} — un resultado del cuestionario espiritual de Vibra',
   },
   newsletter: {
     heading: 'Una meditación guiada de los chakras, de regalo',
@@ -390,6 +416,7 @@ export const es: Messages = {
     sitemap: 'Mapa del sitio',
     privacy: 'Privacidad',
     terms: 'Términos de uso',
+    quiz: 'Cuestionario espiritual',
   },
   practice: {
     heading: 'Una práctica para hoy',
@@ -516,6 +543,16 @@ export const es: Messages = {
     intro: 'Tres artículos para empezar.',
   },
   pages: {
+    quiz: {
+      title: 'Cuestionario espiritual — ¿qué práctica es para ti?',
+      description:
+        'Seis preguntas tranquilas, unos dos minutos: encuentra tu camino entre alineación de chakras, expansión del aura y mesas radiónicas.',
+    },
+    quizTiebreaker: {
+      title: 'Cuestionario espiritual — una última pregunta',
+      description:
+        'Dos o tres caminos quedaron empatados en tus respuestas: una última pregunta decide qué práctica es para ti ahora.',
+    },
     home: {
       title: 'Vibra — Terapia Vibracional y Orientación Espiritual',
       description:

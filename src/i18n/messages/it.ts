@@ -121,8 +121,35 @@ export const it: Messages = {
   },
   quiz: {
     heading: 'Quale pratica fa per te adesso?',
-    intro: 'Sei brevi domande per indicarti una prima pratica da cui partire.',
+    intro:
+      'Sei domande tranquille su come vivi e ti senti in questo periodo. Circa due minuti e, alla fine, se lo desideri, una guida gratuita per il tuo percorso.',
     start: 'Inizia il quiz',
+    progress: 'Domanda {current} di {total}',
+    progressLabel: 'I tuoi progressi nel quiz',
+    back: 'Indietro',
+    next: 'Avanti',
+    seeResult: 'Scopri il mio risultato',
+    incomplete: 'Rispondi a tutte le domande per vedere il risultato: una o più sono rimaste senza risposta.',
+    chooseOne: 'Scegli una risposta per continuare.',
+    tiebreakerTitle: "Un'ultima domanda",
+    decide: 'Mostrami il mio percorso',
+    transitionLabel: 'Sto preparando il tuo risultato',
+    skip: 'Salta',
+    resultEyebrow: 'Il tuo risultato del quiz',
+    resultTitle: '{name}: il tuo percorso adesso',
+    resultDescription: '{tagline} Pratiche per questa settimana, dal quiz di Vibra.',
+    thisWeek: 'Cosa provare questa settimana',
+    readMore: 'Approfondisci questo percorso',
+    bookHeading: 'Vuoi andare più a fondo?',
+    bookText: 'In una lettura personale guardiamo insieme la tua energia e scegliamo le pratiche più adatte a te.',
+    sharedHeading: 'Quale percorso fa per te?',
+    sharedText:
+      "Sei domande tranquille, circa due minuti: scopri se adesso fa per te l'allineamento dei chakra, l'espansione dell'aura o le tavole radioniche.",
+    takeQuiz: 'Fai il quiz',
+    retake: 'Rifai il quiz',
+    noScriptNote:
+      'Le sei domande sono tutte in questa pagina. Scegli una risposta per ciascuna e scopri il tuo risultato.',
+    shareAlt: '{name} — un risultato del quiz spirituale di Vibra',
   },
   newsletter: {
     heading: 'Una meditazione guidata sui chakra, in regalo',
@@ -390,6 +417,7 @@ export const it: Messages = {
     sitemap: 'Mappa del sito',
     privacy: 'Privacy',
     terms: 'Termini di utilizzo',
+    quiz: 'Quiz spirituale',
   },
   practice: {
     heading: 'Una pratica per oggi',
@@ -516,6 +544,16 @@ export const it: Messages = {
     intro: 'Tre articoli da cui partire.',
   },
   pages: {
+    quiz: {
+      title: 'Quiz spirituale — quale pratica fa per te?',
+      description:
+        "Sei domande tranquille, circa due minuti: trova il tuo percorso tra allineamento dei chakra, espansione dell'aura e tavole radioniche.",
+    },
+    quizTiebreaker: {
+      title: "Quiz spirituale — un'ultima domanda",
+      description:
+        "Due o tre percorsi sono finiti in parità nelle tue risposte: un'ultima domanda decide quale pratica fa per te adesso.",
+    },
     home: {
       title: 'Vibra — Terapia Vibrazionale e Guida Spirituale',
       description:

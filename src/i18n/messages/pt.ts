@@ -122,8 +122,35 @@ export const pt: Messages = {
   },
   quiz: {
     heading: 'Qual prática combina com você agora?',
-    intro: 'Seis perguntas rápidas para indicar uma primeira prática.',
+    intro:
+      'Seis perguntas tranquilas sobre como você tem vivido e se sentido. Leva uns dois minutos e, no final, se quiser, você recebe um guia gratuito do seu caminho.',
     start: 'Começar o quiz',
+    progress: 'Pergunta {current} de {total}',
+    progressLabel: 'Seu progresso no quiz',
+    back: 'Voltar',
+    next: 'Avançar',
+    seeResult: 'Ver meu resultado',
+    incomplete: 'Responda todas as perguntas para ver seu resultado: uma ou mais ficaram em branco.',
+    chooseOne: 'Escolha uma resposta para continuar.',
+    tiebreakerTitle: 'Uma última pergunta',
+    decide: 'Mostrar meu caminho',
+    transitionLabel: 'Preparando seu resultado',
+    skip: 'Pular',
+    resultEyebrow: 'Seu resultado no quiz',
+    resultTitle: '{name}: o seu caminho agora',
+    resultDescription: '{tagline} Práticas para esta semana, do quiz espiritual da Vibra.',
+    thisWeek: 'O que experimentar nesta semana',
+    readMore: 'Leia mais sobre este caminho',
+    bookHeading: 'Quer ir mais fundo?',
+    bookText:
+      'Numa leitura pessoal, olhamos juntos para a sua energia e escolhemos as práticas que fazem sentido para você.',
+    sharedHeading: 'Qual caminho combina com você?',
+    sharedText:
+      'Seis perguntas tranquilas, uns dois minutos: descubra se o alinhamento dos chakras, a expansão da aura ou as mesas radiônicas combinam com você agora.',
+    takeQuiz: 'Fazer o quiz',
+    retake: 'Refazer o quiz',
+    noScriptNote: 'As seis perguntas estão nesta página. Escolha uma resposta para cada uma e veja seu resultado.',
+    shareAlt: '{name} — um resultado do quiz espiritual da Vibra',
   },
   newsletter: {
     heading: 'Uma meditação guiada dos chakras, de presente',
@@ -390,6 +417,7 @@ export const pt: Messages = {
     sitemap: 'Mapa do site',
     privacy: 'Privacidade',
     terms: 'Termos de uso',
+    quiz: 'Quiz espiritual',
   },
   practice: {
     heading: 'Uma prática para hoje',
@@ -514,6 +542,16 @@ export const pt: Messages = {
     intro: 'Três artigos para começar.',
   },
   pages: {
+    quiz: {
+      title: 'Quiz espiritual — qual prática combina com você?',
+      description:
+        'Seis perguntas tranquilas, uns dois minutos: descubra seu caminho entre alinhamento dos chakras, expansão da aura e mesas radiônicas.',
+    },
+    quizTiebreaker: {
+      title: 'Quiz espiritual — uma última pergunta',
+      description:
+        'Dois ou três caminhos empataram nas suas respostas: uma última pergunta decide qual prática combina com você agora.',
+    },
     home: {
       title: 'Vibra — Terapia Vibracional e Orientação Espiritual',
       description:

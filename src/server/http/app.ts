@@ -12,6 +12,7 @@ import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
+import { registerQuizRoutes } from '../quiz/answers.ts';
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -99,6 +100,7 @@ export function createApp({
 
   registerNewsletterRoutes(app, { ...newsletter, db, files });
   registerVitalsRoutes(app, { ...vitals, site });
+  registerQuizRoutes(app);
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {

@@ -11,6 +11,7 @@ import { sitePage } from '../index.ts';
 import { personLd } from '../json-ld.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl } from '../urls.ts';
+import { quizInvite } from './shared.ts';
 
 export async function aboutView(locale: Locale) {
   const messages = getMessages(locale);
@@ -38,6 +39,7 @@ export async function aboutView(locale: Locale) {
     avatarLabel: format(messages.aboutTherapist.avatarAlt, { name: site.authorName }),
     contactHref: localizePath('/contact', locale),
     translation: translationOf(page),
+    quiz: quizInvite(messages, locale),
   };
   return { head, props, Content: (await render(entry)).Content };
 }

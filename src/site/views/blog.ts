@@ -7,6 +7,7 @@ import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { postCards, postsIn } from '../posts.ts';
 import { absoluteUrl } from '../urls.ts';
+import { quizInvite } from './shared.ts';
 
 export async function blogView(locale: Locale): Promise<{ head: PageHead; props: BlogPageProps }> {
   const messages = getMessages(locale);
@@ -20,6 +21,11 @@ export async function blogView(locale: Locale): Promise<{ head: PageHead; props:
   };
   return {
     head: { page, title: messages.pages.blog.title, description: messages.pages.blog.description, jsonLd: [blog] },
-    props: { title: messages.blog.heading, intro: messages.blog.intro, posts: await postCards(await postsIn(locale)) },
+    props: {
+      title: messages.blog.heading,
+      intro: messages.blog.intro,
+      posts: await postCards(await postsIn(locale)),
+      quiz: quizInvite(messages, locale),
+    },
   };
 }

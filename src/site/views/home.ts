@@ -17,6 +17,7 @@ import { sitePage } from '../index.ts';
 import { personLd, websiteLd } from '../json-ld.ts';
 import { postCards, postsIn, relatedPosts } from '../posts.ts';
 import { absoluteUrl } from '../urls.ts';
+import { quizInvite } from './shared.ts';
 
 /** Everything the home route renders: the head, the page's props and its two islands' props. */
 export interface HomeView {
@@ -78,6 +79,7 @@ export async function homeView(locale: Locale): Promise<HomeView> {
     props: {
       messages,
       links: { blog: path('/blog'), about: path('/about'), services: path('/services'), contact: path('/contact') },
+      quiz: quizInvite(messages, locale),
       author: { name: site.authorName, years: site.yearsOfExperience },
       poster: poster.src,
       topics,

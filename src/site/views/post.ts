@@ -13,7 +13,7 @@ import { blogPostingLd, faqPageLd } from '../json-ld.ts';
 import { type LocalizedPost, postCards, postMinutes, postsIn, relatedPosts } from '../posts.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl } from '../urls.ts';
-import { authorBio, bookingCta } from './shared.ts';
+import { authorBio, bookingCta, quizInvite } from './shared.ts';
 
 /** The cover fills the article column: the whole phone width, at most 70rem on wide screens. */
 const COVER_SIZES = '(min-width: 1152px) 70rem, 100vw';
@@ -82,6 +82,7 @@ export async function postView(post: LocalizedPost) {
     toc: { label: messages.blog.toc, headings },
     careNote: messages.blog.careNote,
     booking: bookingCta(messages),
+    quiz: quizInvite(messages, locale),
     share: {
       url: absoluteUrl(page.path),
       title: entry.data.title,

@@ -1,12 +1,26 @@
 /** Blocks several views share: the booking invitation and the author's bio. */
+
+import type { QuizInviteProps } from '../../components/quiz/QuizInvite.tsx';
 import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, type Messages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { QUIZ_PATHS } from '../../lib/quiz/results.ts';
 
 /** "Would you like personal guidance?" with the booking link. */
 export function bookingCta(messages: Messages, heading = messages.blog.bookHeading, text = messages.blog.bookText) {
   return { heading, text, cta: messages.common.bookReading, href: site.bookingUrl };
+}
+
+/** The invitation to take the quiz (home, blog, articles, about, result pages). */
+export function quizInvite(messages: Messages, locale: Locale): QuizInviteProps {
+  const labels = messages.quiz;
+  return {
+    heading: labels.sharedHeading,
+    text: labels.sharedText,
+    cta: labels.takeQuiz,
+    href: localizePath(QUIZ_PATHS.quiz, locale),
+  };
 }
 
 /** The author box under articles and guides. */

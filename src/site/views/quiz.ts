@@ -1,0 +1,108 @@
+/** View models of the quiz's pages: the quiz itself, each result's page and the tiebreakers. */
+import type { QuizFlowProps } from '../../components/quiz/QuizFlow.tsx';
+import type { QuizPageProps } from '../../components/quiz/QuizPage.tsx';
+import type { QuizResultPageProps } from '../../components/quiz/QuizResultPage.tsx';
+import type { QuizTiebreakerPageProps } from '../../components/quiz/QuizTiebreakerPage.tsx';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { QUIZ_PATHS, QUIZ_RESULTS, QUIZ_TIES, type QuizResult, RESULT_SLUGS, tieKey } from '../../lib/quiz/results.ts';
+import type { PageHead } from '../head.ts';
+import { pageIndex, sitePage } from '../index.ts';
+import { quizContent } from '../quiz.ts';
+import { bookingCta } from './shared.ts';
+
+/** The site's pages that go deeper into each result, best first (page-index keys). */
+const FURTHER_READING: Record<QuizResult, string[]> = {
+  chakraAlignment: ['page:chakra', 'post:chakra-alignment', 'post:guided-meditation'],
+  auraExpansion: ['post:aura-expansion', 'post:aura-reading', 'post:energy-cleansing-signs'],
+  radionicsTables: ['post:radionics-tables', 'post:radiestesia', 'post:intuition-development'],
+};
+
+const resultPaths = (locale: Locale) =>
+  Object.fromEntries(QUIZ_RESULTS.map((result) => [result, localizePath(QUIZ_PATHS.result(result), locale)])) as Record<
+    QuizResult,
+    string
+  >;
+
+export async function quizView(locale: Locale) {
+  const messages = getMessages(locale);
+  const quiz = await quizContent(locale);
+  const head: PageHead = {
+    page: await sitePage('page:quiz', locale),
+    title: messages.pages.quiz.title,
+    description: messages.pages.quiz.description,
+  };
+  const props: QuizPageProps = { title: quiz.welcome.title, incomplete: messages.quiz.incomplete };
+  const flow: QuizFlowProps = {
+    locale,
+    labels: messages.quiz,
+    welcome: quiz.welcome,
+    questions: quiz.questions,
+    tiebreaker: quiz.tiebreaker,
+    transition: quiz.transition,
+    action: QUIZ_PATHS.answers,
+    resultPaths: resultPaths(locale),
+  };
+  return { head, props, flow };
+}
+
+/** Every result page in every language (for getStaticPaths). */
+export function quizResultPaths() {
+  return LOCALES.flatMap((locale) => QUIZ_RESULTS.map((result) => ({ locale, result })));
+}
+
+export async function quizResultView(locale: Locale, result: QuizResult) {
+  const messages = getMessages(locale);
+  const labels = messages.quiz;
+  const text = (await quizContent(locale)).results[result];
+  const index = await pageIndex();
+  const reading = FURTHER_READING[result].map((key) => {
+    const page = index.find((candidate) => candidate.key === key && candidate.locale === locale);
+    if (!page) throw new Error(`Quiz result ${result}: no page ${key} to recommend`);
+    return { title: page.title, href: page.path };
+  });
+  const head: PageHead = {
+    page: await sitePage(`quiz:${RESULT_SLUGS[result]}`, locale),
+    title: format(labels.resultTitle, { name: text.name }),
+    description: format(labels.resultDescription, { tagline: text.tagline }),
+    ogType: 'article',
+    ogImage: `/og/${locale}/quiz/${RESULT_SLUGS[result]}.jpg`,
+  };
+  const props: QuizResultPageProps = {
+    labels,
+    name: text.name,
+    tagline: text.tagline,
+    description: text.description,
+    thisWeek: text.thisWeek,
+    reading,
+    booking: bookingCta(messages, labels.bookHeading, labels.bookText),
+    quizHref: localizePath(QUIZ_PATHS.quiz, locale),
+  };
+  return { head, props };
+}
+
+/** Every tiebreaker page in every language (for getStaticPaths). */
+export function quizTiebreakerPaths() {
+  return LOCALES.flatMap((locale) => QUIZ_TIES.map((tied) => ({ locale, tie: tieKey(tied), tied })));
+}
+
+export async function quizTiebreakerView(locale: Locale, tied: readonly QuizResult[]) {
+  const messages = getMessages(locale);
+  const quiz = await quizContent(locale);
+  const head: PageHead = {
+    page: await sitePage(`quiz-tiebreaker:${tieKey(tied)}`, locale),
+    title: messages.pages.quizTiebreaker.title,
+    description: messages.pages.quizTiebreaker.description,
+  };
+  const props: QuizTiebreakerPageProps = {
+    locale,
+    labels: messages.quiz,
+    intro: quiz.tiebreaker.intro,
+    prompt: quiz.tiebreaker.prompt,
+    options: quiz.tiebreaker.options.filter((option) => tied.includes(option.result)),
+    tie: tieKey(tied),
+    action: QUIZ_PATHS.answers,
+  };
+  return { head, props };
+}
