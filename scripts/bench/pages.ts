@@ -26,4 +26,6 @@ export const PAGES: readonly BenchPage[] = [
   { name: 'about', path: '/about', kind: 'page' },
   { name: 'faq', path: '/faq', kind: 'page' },
   { name: 'contact', path: '/contact', kind: 'page' },
+  { name: 'quiz', path: '/quiz', kind: 'page' },
+  { name: 'quiz-result', path: '/pt/quiz/result/aura-expansion', kind: 'page' },
 ];
