@@ -4,10 +4,11 @@ import type { SiteManifest } from '../server/http/site-manifest.ts';
 import { giftIn } from '../site/gift.ts';
 import { pageIndex } from '../site/index.ts';
 import { redirectsOf } from '../site/page-index.ts';
+import { quizContent, quizGuideFacts } from '../site/quiz.ts';
 
 /**
  * What the production server needs to know of the build: every page with its versions in each
- * language, the permanent redirects, and the welcome gift's facts for the e-mails.
+ * language, the permanent redirects, the welcome gift's and the quiz guides' facts for the e-mails.
  * `scripts/postbuild.ts` moves it out of the public folder into `dist/server/`, where the server
  * and the tests read it.
  */
@@ -26,6 +27,9 @@ export const GET: APIRoute = async () => {
     })),
     redirects: redirectsOf(pages),
     gift: Object.fromEntries(gift) as SiteManifest['gift'],
+    quizGuides: Object.fromEntries(
+      await Promise.all(LOCALES.map(async (locale) => [locale, quizGuideFacts(locale, await quizContent(locale))])),
+    ) as SiteManifest['quizGuides'],
   };
   return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -8,7 +8,12 @@ describe('readConfig', () => {
     expect(config.port).toBe(4321);
     expect(config.database).toEqual({ dataDir: expect.stringMatching(/data\/pglite$/) });
     expect(config.mail.smtpUrl).toBeUndefined();
-    expect(config.newsletter).toEqual({ doubleOptIn: false, signupsPerMinute: 10 });
+    expect(config.newsletter).toEqual({
+      doubleOptIn: false,
+      signupsPerMinute: 10,
+      quizLeadsPerMinute: 10,
+      quizStepsPerMinute: 120,
+    });
     expect(config.vitals).toEqual({ beaconsPerMinute: 30, sampleRate: 1, reportSeconds: 60 });
   });
 

@@ -47,6 +47,10 @@ export interface NewsletterConfig {
   doubleOptIn: boolean;
   /** NEWSLETTER_RATE_LIMIT: signups one client may attempt per minute. */
   signupsPerMinute: number;
+  /** QUIZ_RATE_LIMIT: guide requests one client may send per minute. */
+  quizLeadsPerMinute: number;
+  /** QUIZ_FUNNEL_RATE_LIMIT: quiz steps one client may report per minute (a quiz reports about ten). */
+  quizStepsPerMinute: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
@@ -98,6 +102,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     newsletter: {
       doubleOptIn: flag(env, 'NEWSLETTER_DOUBLE_OPT_IN'),
       signupsPerMinute: integer(env, 'NEWSLETTER_RATE_LIMIT', 10, 1),
+      quizLeadsPerMinute: integer(env, 'QUIZ_RATE_LIMIT', 10, 1),
+      quizStepsPerMinute: integer(env, 'QUIZ_FUNNEL_RATE_LIMIT', 120, 1),
     },
     vitals: {
       beaconsPerMinute: integer(env, 'VITALS_RATE_LIMIT', 30, 1),

@@ -53,6 +53,18 @@ export async function startServer(
   const entry = pathToFileURL(join(config.distDir, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: AstroHandler };
   const site = await loadSiteIndex(join(config.distDir, 'server', 'site-manifest.json'));
+  const newsletterSettings = {
+    doubleOptIn: config.newsletter.doubleOptIn,
+    siteUrl: config.siteUrl,
+    gift: site.manifest.gift,
+  };
+  const onMailQueued = (mail: { kind: string; locale: string; email: string }) => {
+    if (sender) return sender.nudge();
+    // Without SMTP_URL the mail waits in the outbox (sent once SMTP is configured).
+    if (!config.production) {
+      logger.info(`mail kept in the outbox: ${mail.kind} (${mail.locale}) for ${maskAddress(mail.email)}`);
+    }
+  };
   const vitals = createVitalsService({ db: database.db, logger, refreshMs: config.vitals.reportSeconds * 1000 });
   const app = createApp({
     files: await loadStaticFiles(join(config.distDir, 'client')),
@@ -62,15 +74,16 @@ export async function startServer(
     logger,
     trustProxy: config.trustProxy,
     newsletter: {
-      settings: { doubleOptIn: config.newsletter.doubleOptIn, siteUrl: config.siteUrl, gift: site.manifest.gift },
+      settings: newsletterSettings,
       limiter: createRateLimiter({ limit: config.newsletter.signupsPerMinute, windowMs: 60_000 }),
-      onMailQueued: (mail) => {
-        if (sender) return sender.nudge();
-        // Without SMTP_URL the mail waits in the outbox (sent once SMTP is configured).
-        if (!config.production) {
-          logger.info(`mail kept in the outbox: ${mail.kind} (${mail.locale}) for ${maskAddress(mail.email)}`);
-        }
-      },
+      onMailQueued,
+    },
+    quiz: {
+      settings: { siteUrl: config.siteUrl, guides: site.manifest.quizGuides },
+      newsletter: newsletterSettings,
+      limiter: createRateLimiter({ limit: config.newsletter.quizLeadsPerMinute, windowMs: 60_000 }),
+      funnelLimiter: createRateLimiter({ limit: config.newsletter.quizStepsPerMinute, windowMs: 60_000 }),
+      onMailQueued,
     },
     vitals: {
       vitals,

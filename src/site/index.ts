@@ -23,7 +23,10 @@ export function pageIndex(): Promise<SitePage[]> {
     }
     return buildPageIndex(await contentSources(), {
       gift: (locale) => giftTitles.get(locale) ?? '',
-      quizResult: (locale, result) => quizzes.get(locale)?.results[result].name ?? '',
+      quizResult: (locale, result) => ({
+        name: quizzes.get(locale)?.results[result].name ?? '',
+        guideTitle: quizzes.get(locale)?.guides[result].title ?? '',
+      }),
     });
   })();
   return index;

@@ -35,7 +35,7 @@ const SOURCES: ContentSource[] = [
 
 const TITLES = {
   gift: (locale: Locale) => `Gift ${locale}`,
-  quizResult: (locale: Locale, result: string) => `${result} ${locale}`,
+  quizResult: (locale: Locale, result: string) => ({ name: `${result} ${locale}`, guideTitle: `Guide ${result}` }),
 };
 const index = buildPageIndex(SOURCES, TITLES);
 

@@ -175,8 +175,8 @@ function shownVersion(source: ContentSource, locale: Locale): SourceVersion {
 export interface ContentTitles {
   /** The welcome gift's title per language (its page's name comes from the gift's content entry). */
   gift: (locale: Locale) => string;
-  /** A quiz result's name per language (from the quiz content). */
-  quizResult: (locale: Locale, result: QuizResult) => string;
+  /** A quiz result's name and its guide's title per language (from the quiz content). */
+  quizResult: (locale: Locale, result: QuizResult) => { name: string; guideTitle: string };
 }
 
 /**
@@ -250,10 +250,23 @@ export function buildPageIndex(sources: readonly ContentSource[], titles: Conten
       written: new Set(LOCALES),
       indexable: true,
       onDemand: false,
-      title: (locale) => titles.quizResult(locale, result),
+      title: (locale) => titles.quizResult(locale, result).name,
       parents: ['quiz'],
       priority: 0.6,
       changeFrequency: 'monthly',
+      lastModified: () => SITE_LAST_MODIFIED,
+    });
+    // The free guide: sent by e-mail, readable as a page, kept out of search (it is the gift).
+    drafts.push({
+      key: `quiz-guide:${RESULT_SLUGS[result]}`,
+      versions: everyLocale((locale) => localizePath(QUIZ_PATHS.guide(result), locale)),
+      written: new Set(LOCALES),
+      indexable: false,
+      onDemand: false,
+      title: (locale) => titles.quizResult(locale, result).guideTitle,
+      parents: ['quiz'],
+      priority: 0,
+      changeFrequency: 'yearly',
       lastModified: () => SITE_LAST_MODIFIED,
     });
   }

@@ -16,6 +16,7 @@ interface QuizText {
   tiebreaker: { prompt: string; options: { result: QuizResult; label: string }[] };
   transition: string[];
   results: Record<QuizResult, { name: string }>;
+  guides: Record<QuizResult, { title: string }>;
 }
 
 /** The quiz as the owner wrote it (the content file), so the test follows the content. */
@@ -82,11 +83,47 @@ for (const locale of LOCALES) {
       }
       await page.waitForURL(`**${localizePath(QUIZ_PATHS.result(C), locale)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.results[C].name);
+      // The funnel counted each step reached (counts per day and language, nothing personal).
+      await expect
+        .poll(async () => {
+          const funnel = (await (await page.request.get(`/__e2e/quiz-funnel?locale=${locale}`)).json()) as Record<
+            string,
+            number
+          >;
+          return ['started', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'result'].every((step) => (funnel[step] ?? 0) >= 1);
+        })
+        .toBe(true);
       await expect(page.getByRole('link', { name: t.takeQuiz })).toHaveAttribute(
         'href',
         localizePath(QUIZ_PATHS.quiz, locale),
       );
       await expectNoSeriousViolations(page, `quiz result page in ${locale}`);
+
+      // The free guide by e-mail: the spec's invalid-address text, then the thank-you and the mail.
+      const messages = getMessages(locale);
+      const address = `quiz.${locale}.${Date.now()}@example.com`;
+      const form = page.locator('#quiz-guide-form');
+      const email = form.getByLabel(t.captureEmailLabel);
+      await email.focus();
+      await waitForHydration(page, 'QuizGuideForm');
+      await email.fill('ana@gmail');
+      await form.getByRole('button', { name: t.captureSubmit }).click();
+      await expect(page.locator('#quiz-guide-message')).toHaveText(messages.newsletter.invalidEmail);
+      await expect(email).toBeFocused();
+      await email.fill(address);
+      await form.getByRole('button', { name: t.captureSubmit }).click();
+      await expect(page.getByRole('heading', { name: t.thankYouTitle })).toBeFocused();
+      await expect(page.getByText(format(t.thankYouText, { email: address }))).toBeVisible();
+      await expectNoSeriousViolations(page, `quiz thank-you in ${locale}`);
+      const delivered = async () =>
+        (await (await page.request.get(`/__e2e/smtp?to=${encodeURIComponent(address)}`)).json()) as {
+          subject: string;
+          text: string;
+        }[];
+      await expect.poll(async () => (await delivered()).length, { timeout: 20_000 }).toBe(1);
+      const [mail] = await delivered();
+      expect(mail?.subject).toBe(format(messages.email.quizGuideSubject, { title: quiz.guides[C].title }));
+      expect(mail?.text).toContain(localizePath(QUIZ_PATHS.guide(C), locale));
     });
 
     test('a tie asks the tiebreaker with only the tied results, and its answer decides', async ({ page }) => {
@@ -140,6 +177,17 @@ test.describe('without JavaScript', () => {
       await page.getByRole('button', { name: t.decide }).click();
       await expect(page).toHaveURL(new RegExp(`${localizePath(QUIZ_PATHS.result(A), locale)}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.results[A].name);
+
+      // The guide's plain form: the server answers with this page and the thank-you written in.
+      const address = `plain.${locale}.${Date.now()}@example.com`;
+      const form = page.locator('#quiz-guide-form');
+      await form.getByLabel(t.captureEmailLabel).fill(address);
+      await form.getByRole('button', { name: t.captureSubmit }).click();
+      await expect(page.locator('#quiz-guide-notice')).toHaveText(format(t.thankYouText, { email: address }));
+
+      // The guide itself, readable as a page.
+      await page.goto(localizePath(QUIZ_PATHS.guide(A), locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.guides[A].title);
     });
   }
 

@@ -23,6 +23,7 @@ const config = readConfig({
   // Every test signs up from 127.0.0.1; the limit itself is covered by the server tests.
   NEWSLETTER_RATE_LIMIT: '100000',
   VITALS_RATE_LIMIT: '100000',
+  QUIZ_RATE_LIMIT: '100000',
   // Beacons show on /performance within a second, so a test can follow one there.
   VITALS_REPORT_SECONDS: '1',
   SMTP_URL: smtp.url,
@@ -37,6 +38,16 @@ const server = await startServer(config, (app, { db }) => {
     ),
     daily: rowsOf(await db.execute(sql`SELECT metric, page_group, locale, samples FROM web_vital_daily`)),
   }));
+  // Today's quiz funnel counts of a language.
+  app.get<{ Querystring: { locale: string } }>('/__e2e/quiz-funnel', async (request) =>
+    Object.fromEntries(
+      rowsOf<{ step: string; count: number }>(
+        await db.execute(
+          sql`SELECT step, count FROM quiz_funnel WHERE locale = ${request.query.locale} AND day = (now() AT TIME ZONE 'UTC')::date`,
+        ),
+      ).map((row) => [row.step, Number(row.count)]),
+    ),
+  );
   app.get('/__e2e/not-found-hits', async () => db.select().from(notFoundHits).orderBy(desc(notFoundHits.lastSeen)));
   // The outbox rows of an address, and what the SMTP server received for it.
   app.get<{ Querystring: { to: string } }>('/__e2e/outbox', async (request) =>

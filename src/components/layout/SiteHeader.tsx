@@ -59,7 +59,9 @@ export default function SiteHeader({ locale, currentPath, switcherLinks, childre
         </nav>
         <div className="ms-auto flex items-center gap-2 md:ms-2">
           <LanguageSwitcher locale={locale} links={switcherLinks} />
-          {children}
+          {/* The menu's box is in place before its island (and Astro's island scripts before it) is
+              parsed: a first paint between the two would otherwise move the language switcher. */}
+          <div className="size-11 md:hidden">{children}</div>
         </div>
       </div>
     </header>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
-import { isQuizResult, type QuizResult } from '../../lib/quiz/results.ts';
+import { isQuizResult, QUIZ_QUESTION_IDS, type QuizQuestionId, type QuizResult } from '../../lib/quiz/results.ts';
 import { scoreQuiz } from '../../lib/quiz/scoring.ts';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
 import { primaryButton, QuestionFieldset, type QuizQuestion, secondaryButton, stepId } from './QuizForm.tsx';
+import { forgetReportedSteps, reportStep } from './quiz-funnel.ts';
 import { clearProgress, readProgress, saveProgress } from './quiz-progress.ts';
 
 export interface QuizFlowProps {
@@ -93,6 +94,15 @@ export default function QuizFlow({
     stepRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
   }, [step, stepped]);
 
+  // The funnel: each step reached is counted once per quiz (counts only, nothing personal).
+  useEffect(() => {
+    if (!stepped || step === 'welcome') return;
+    if (step === 'tiebreaker') return reportStep('tiebreaker', locale);
+    if (step === 0) reportStep('started', locale);
+    const id = questions[step]?.id;
+    if (id && (QUIZ_QUESTION_IDS as readonly string[]).includes(id)) reportStep(id as QuizQuestionId, locale);
+  }, [step, stepped, locale, questions]);
+
   // The transition: three lines, then the result page.
   useEffect(() => {
     if (!revealing) return;
@@ -121,11 +131,13 @@ export default function QuizFlow({
 
   const startOver = () => {
     clearProgress();
+    forgetReportedSteps();
     setAnswers({});
     go(0);
   };
 
   const reveal = (result: QuizResult) => {
+    reportStep('result', locale);
     setLine(0);
     setRevealing(result);
   };

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
+import { GUIDE_FORM_IDS, GUIDE_SENT_ANCHOR } from '../../lib/quiz/lead.ts';
 import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
 import { QuizInvite } from './QuizInvite.tsx';
 
@@ -12,6 +14,7 @@ export interface QuizResultPageProps {
   reading: { title: string; href: string }[];
   booking: BookingCtaProps;
   quizHref: string;
+  guide: { heading: string; text: string; thankYouTitle: string };
 }
 
 /**
@@ -28,7 +31,9 @@ export function QuizResultPage({
   reading,
   booking,
   quizHref,
-}: QuizResultPageProps) {
+  guide,
+  children,
+}: QuizResultPageProps & { children?: ReactNode }) {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-violet-600">{labels.resultEyebrow}</p>
@@ -48,6 +53,30 @@ export function QuizResultPage({
             <li key={practice.slice(0, 40)}>{practice}</li>
           ))}
         </ul>
+      </section>
+      <section
+        aria-labelledby="quiz-guide-title"
+        className="mt-10 rounded-[var(--radius-card)] border border-violet-200 bg-paper p-6 shadow-soft sm:p-8"
+      >
+        <h2 id="quiz-guide-title" className="text-2xl font-semibold text-violet-900">
+          {guide.heading}
+        </h2>
+        <p className="mt-2 text-ink-soft">{guide.text}</p>
+        {/* Outside the island: the server writes the outcome of the plain form here. */}
+        <p
+          id={GUIDE_FORM_IDS.notice}
+          role="status"
+          className="mt-4 rounded-lg bg-gold-100 px-4 py-3 font-medium text-ink"
+          hidden
+        />
+        <p
+          id={GUIDE_SENT_ANCHOR}
+          tabIndex={-1}
+          className="mt-4 hidden rounded-lg bg-gold-100 px-4 py-3 font-medium text-ink target:block"
+        >
+          {guide.thankYouTitle}
+        </p>
+        {children}
       </section>
       <section aria-labelledby="quiz-reading" className="mt-10">
         <h2 id="quiz-reading" className="text-2xl font-semibold text-violet-900">

@@ -151,6 +151,19 @@ export const en = {
     retake: 'Take the quiz again',
     noScriptNote: 'All six questions are on this page. Choose one answer for each, then see your result.',
     shareAlt: '{name} — a result of the Vibra spiritual quiz',
+    captureHeading: 'Your free guide by e-mail',
+    captureText:
+      'A short guide for your path, with a daily practice and a plan for your first weeks. One e-mail, nothing else unless you ask for it.',
+    captureEmailLabel: 'Your e-mail address',
+    captureNewsletter: 'Also send me the newsletter (about once a month; unsubscribe with one click).',
+    captureSubmit: 'Send me the guide',
+    captureSending: 'Sending...',
+    thankYouTitle: 'Thank you!',
+    thankYouText:
+      'The guide was sent to {email}. If it does not arrive within a few minutes, look in your spam folder.',
+    guideEyebrow: 'Your free guide',
+    guideTitle: '{title} — free guide',
+    errorInline: 'The guide could not be sent: {message}',
   },
   newsletter: {
     heading: 'A free guided chakra meditation',
@@ -232,6 +245,14 @@ export const en = {
       'Someone, hopefully you, asked to receive the newsletter at this address. Confirm to receive your welcome gift, a guided chakra meditation.',
     confirmButton: 'Confirm my subscription',
     confirmIgnore: 'If you did not ask for this, ignore this e-mail: this address will not be subscribed.',
+    quizGuideSubject: 'Your free guide: {title}',
+    quizGuidePreheader: 'The guide for your quiz result, with a simple practice to begin.',
+    quizGuideIntro:
+      'Thank you for taking the quiz. Your answers pointed to {name}, and here is the free guide you asked for: {title}.',
+    quizGuideButton: 'Read your guide',
+    quizGuideAfter:
+      'This is a single e-mail: you will not receive anything else from me unless you chose the newsletter.',
+    quizFooterWhy: 'You receive this e-mail because the quiz guide was requested for this address on {site}.',
   },
   footer: {
     tagline: 'Vibrational therapy and spiritual guidance, from Brazil to wherever you are.',

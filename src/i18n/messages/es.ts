@@ -149,6 +149,18 @@ export const es: Messages = {
     retake: 'Repetir el cuestionario',
     noScriptNote: 'Las seis preguntas están en esta página. Elige una respuesta para cada una y mira tu resultado.',
     shareAlt: '{name} — un resultado del cuestionario espiritual de Vibra',
+    captureHeading: 'Tu guía gratuita por correo',
+    captureText:
+      'Una guía breve para tu camino, con una práctica diaria y un plan para tus primeras semanas. Un correo y nada más, salvo que lo pidas.',
+    captureEmailLabel: 'Tu correo electrónico',
+    captureNewsletter: 'Envíame también el boletín (una vez al mes, más o menos; te das de baja con un clic).',
+    captureSubmit: 'Enviarme la guía',
+    captureSending: 'Enviando...',
+    thankYouTitle: '¡Gracias!',
+    thankYouText: 'La guía se envió a {email}. Si no llega en unos minutos, revisa la carpeta de spam.',
+    guideEyebrow: 'Tu guía gratuita',
+    guideTitle: '{title} — guía gratuita',
+    errorInline: 'No se pudo enviar la guía: {message}',
   },
   newsletter: {
     heading: 'Una meditación guiada de los chakras, de regalo',
@@ -234,6 +246,13 @@ export const es: Messages = {
       'Alguien (ojalá hayas sido tú) ha pedido recibir el boletín en esta dirección. Confirma para recibir tu regalo de bienvenida, una meditación guiada de los chakras.',
     confirmButton: 'Confirmar mi suscripción',
     confirmIgnore: 'Si no lo pediste tú, ignora este correo: esta dirección no quedará suscrita.',
+    quizGuideSubject: 'Tu guía gratuita: {title}',
+    quizGuidePreheader: 'La guía de tu resultado del cuestionario, con una práctica sencilla para empezar.',
+    quizGuideIntro:
+      'Gracias por hacer el cuestionario. Tus respuestas señalaron {name}, y aquí tienes la guía gratuita que pediste: {title}.',
+    quizGuideButton: 'Leer tu guía',
+    quizGuideAfter: 'Este es un único correo: no recibirás nada más de mi parte, salvo que hayas elegido el boletín.',
+    quizFooterWhy: 'Recibes este correo porque se pidió la guía del cuestionario para esta dirección en {site}.',
   },
   footer: {
     tagline: 'Terapia vibracional y orientación espiritual, desde Brasil hasta donde estés.',

@@ -150,6 +150,18 @@ export const it: Messages = {
     noScriptNote:
       'Le sei domande sono tutte in questa pagina. Scegli una risposta per ciascuna e scopri il tuo risultato.',
     shareAlt: '{name} — un risultato del quiz spirituale di Vibra',
+    captureHeading: 'La tua guida gratuita via e-mail',
+    captureText:
+      "Una breve guida per il tuo percorso, con una pratica quotidiana e un piano per le prime settimane. Un'e-mail e nient'altro, a meno che tu non lo chieda.",
+    captureEmailLabel: 'Il tuo indirizzo e-mail',
+    captureNewsletter: 'Inviami anche la newsletter (circa una volta al mese; ti cancelli con un clic).',
+    captureSubmit: 'Inviami la guida',
+    captureSending: 'Invio in corso...',
+    thankYouTitle: 'Grazie!',
+    thankYouText: 'La guida è stata inviata a {email}. Se non arriva entro qualche minuto, controlla la cartella spam.',
+    guideEyebrow: 'La tua guida gratuita',
+    guideTitle: '{title} — guida gratuita',
+    errorInline: 'Non è stato possibile inviare la guida: {message}',
   },
   newsletter: {
     heading: 'Una meditazione guidata sui chakra, in regalo',
@@ -233,6 +245,14 @@ export const it: Messages = {
       'Qualcuno (speriamo proprio tu) ha chiesto di ricevere la newsletter a questo indirizzo. Conferma per ricevere il tuo regalo di benvenuto, una meditazione guidata sui chakra.',
     confirmButton: 'Conferma la mia iscrizione',
     confirmIgnore: "Se non l'hai chiesto tu, ignora questa e-mail: questo indirizzo non verrà iscritto.",
+    quizGuideSubject: 'La tua guida gratuita: {title}',
+    quizGuidePreheader: 'La guida del tuo risultato del quiz, con una pratica semplice per iniziare.',
+    quizGuideIntro:
+      'Grazie per aver fatto il quiz. Le tue risposte hanno indicato {name}, ed ecco la guida gratuita che hai chiesto: {title}.',
+    quizGuideButton: 'Leggi la tua guida',
+    quizGuideAfter:
+      "Questa è un'unica e-mail: non riceverai altro da me, a meno che tu non abbia scelto la newsletter.",
+    quizFooterWhy: 'Ricevi questa e-mail perché la guida del quiz è stata richiesta per questo indirizzo su {site}.',
   },
   footer: {
     tagline: 'Terapia vibrazionale e guida spirituale, dal Brasile ovunque tu sia.',

@@ -151,6 +151,18 @@ export const pt: Messages = {
     retake: 'Refazer o quiz',
     noScriptNote: 'As seis perguntas estão nesta página. Escolha uma resposta para cada uma e veja seu resultado.',
     shareAlt: '{name} — um resultado do quiz espiritual da Vibra',
+    captureHeading: 'Seu guia gratuito por e-mail',
+    captureText:
+      'Um guia curto para o seu caminho, com uma prática diária e um plano para as primeiras semanas. Um e-mail e nada mais, a não ser que você peça.',
+    captureEmailLabel: 'Seu e-mail',
+    captureNewsletter: 'Quero receber também a newsletter (cerca de uma vez por mês; cancele com um clique).',
+    captureSubmit: 'Quero receber o guia',
+    captureSending: 'Enviando...',
+    thankYouTitle: 'Obrigada!',
+    thankYouText: 'O guia foi enviado para {email}. Se não chegar em alguns minutos, dê uma olhada na pasta de spam.',
+    guideEyebrow: 'Seu guia gratuito',
+    guideTitle: '{title} — guia gratuito',
+    errorInline: 'Não foi possível enviar o guia: {message}',
   },
   newsletter: {
     heading: 'Uma meditação guiada dos chakras, de presente',
@@ -235,6 +247,14 @@ export const pt: Messages = {
       'Alguém (tomara que tenha sido você) pediu para receber a newsletter neste endereço. Confirme para receber o seu presente de boas-vindas, uma meditação guiada dos chakras.',
     confirmButton: 'Confirmar minha inscrição',
     confirmIgnore: 'Se não foi você que pediu, ignore este e-mail: este endereço não será inscrito.',
+    quizGuideSubject: 'Seu guia gratuito: {title}',
+    quizGuidePreheader: 'O guia do seu resultado no quiz, com uma prática simples para começar.',
+    quizGuideIntro:
+      'Obrigada por fazer o quiz. Suas respostas apontaram para {name}, e aqui está o guia gratuito que você pediu: {title}.',
+    quizGuideButton: 'Ler o seu guia',
+    quizGuideAfter:
+      'Este é um e-mail único: você não vai receber mais nada de mim, a não ser que tenha escolhido a newsletter.',
+    quizFooterWhy: 'Você recebeu este e-mail porque o guia do quiz foi pedido para este endereço em {site}.',
   },
   footer: {
     tagline: 'Terapia vibracional e orientação espiritual, do Brasil para onde você estiver.',

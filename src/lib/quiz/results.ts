@@ -49,4 +49,8 @@ export const QUIZ_PATHS = {
   answers: '/quiz/answers',
   result: (result: QuizResult) => `/quiz/result/${RESULT_SLUGS[result]}`,
   tiebreaker: (tied: readonly QuizResult[]) => `/quiz/tiebreaker/${tieKey(tied)}`,
+  /** The free guide of a result, readable as a page (the guide mail links here). */
+  guide: (result: QuizResult) => `/quiz/guide/${RESULT_SLUGS[result]}`,
+  /** Where the e-mail form sends the guide request. */
+  lead: '/api/quiz/lead',
 } as const;

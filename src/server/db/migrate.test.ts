@@ -41,6 +41,8 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         '0001_not_found_hits.sql',
         '0002_newsletter.sql',
         '0003_web_vitals.sql',
+        '0004_quiz.sql',
+        '0005_quiz_funnel.sql',
       ]);
       expect(await migrate(first.db)).toEqual([]);
       const tables = rowsOf<{ table_name: string }>(
@@ -52,6 +54,8 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         'email_outbox',
         'newsletter_subscribers',
         'not_found_hits',
+        'quiz_funnel',
+        'quiz_leads',
         'schema_migrations',
         'web_vital_daily',
         'web_vital_samples',

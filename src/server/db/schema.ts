@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/locales.ts';
+import type { FunnelStep } from '../../lib/quiz/lead.ts';
+import type { QuizResult } from '../../lib/quiz/results.ts';
 
 export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
-export type MailKind = 'welcome' | 'confirm';
+/** welcome and confirm: the newsletter's; quiz-guide: the quiz's single guide mail. */
+export type MailKind = 'welcome' | 'confirm' | 'quiz-guide';
 
 /** Paths that answered 404 (see migrations/0001_not_found_hits.sql). */
 export const notFoundHits = pgTable('not_found_hits', {
@@ -61,4 +64,26 @@ export const emailOutbox = pgTable('email_outbox', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Guide requests from the quiz (see migrations/0004_quiz.sql): one a day per address. */
+export const quizLeads = pgTable('quiz_leads', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  locale: text('locale').$type<Locale>().notNull(),
+  result: text('result').$type<QuizResult>().notNull(),
+  answers: jsonb('answers').$type<Record<string, QuizResult>>().notNull().default({}),
+  newsletter: boolean('newsletter').notNull().default(false),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+  consentTextVersion: text('consent_text_version').notNull(),
+  requestedOn: date('requested_on').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How many visitors reached each step of the quiz, per day and language (migrations/0005_quiz_funnel.sql). */
+export const quizFunnel = pgTable('quiz_funnel', {
+  day: date('day').notNull(),
+  locale: text('locale').$type<Locale>().notNull(),
+  step: text('step').$type<FunnelStep>().notNull(),
+  count: integer('count').notNull().default(0),
 });

@@ -44,14 +44,17 @@ interface Layout {
   paragraphs: string[];
   button: { label: string; url: string };
   after: string[];
-  unsubscribeUrl: string;
+  /** Newsletter mail only; a single transactional mail (the quiz guide) has none. */
+  unsubscribeUrl?: string;
   siteUrl: string;
+  /** Why this mail came, with `{site}`; the newsletter's reason by default. */
+  footerWhy?: string;
 }
 
 /** Plain text and HTML from the same parts, so both always say the same thing. */
 function render(layout: Layout): { text: string; html: string } {
   const t = getMessages(layout.locale).email;
-  const why = format(t.footerWhy, { site: layout.siteUrl.replace(/^https?:\/\//, '') });
+  const why = format(layout.footerWhy ?? t.footerWhy, { site: layout.siteUrl.replace(/^https?:\/\//, '') });
   const text = [
     ...layout.paragraphs,
     `${layout.button.label}: ${layout.button.url}`,
@@ -61,7 +64,7 @@ function render(layout: Layout): { text: string; html: string } {
     '-- ',
     t.careNote,
     why,
-    `${t.unsubscribe}: ${layout.unsubscribeUrl}`,
+    ...(layout.unsubscribeUrl ? [`${t.unsubscribe}: ${layout.unsubscribeUrl}`] : []),
   ].join('\n\n');
 
   const paragraph = (body: string) =>
@@ -83,7 +86,7 @@ ${layout.after.map(paragraph).join('\n')}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 28px;font-family:Arial,sans-serif">
 ${small(escapeXml(t.careNote))}
 ${small(escapeXml(why))}
-${small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:#4b2a6b">${escapeXml(t.unsubscribe)}</a>`)}
+${layout.unsubscribeUrl ? small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:#4b2a6b">${escapeXml(t.unsubscribe)}</a>`) : ''}
 </td></tr></table>
 </td></tr></table>
 </body>
@@ -129,6 +132,28 @@ export function confirmMail(siteUrl: string, recipient: MailRecipient): Composed
       after: [t.confirmIgnore],
       unsubscribeUrl: unsubscribe.url,
       siteUrl,
+    }),
+  };
+}
+
+/** The quiz's guide: one transactional mail (no list, no unsubscribe link), in the visitor's language. */
+export function quizGuideMail(
+  siteUrl: string,
+  locale: Locale,
+  guide: { resultName: string; title: string; path: string },
+): ComposedMail {
+  const t = getMessages(locale).email;
+  return {
+    subject: format(t.quizGuideSubject, { title: guide.title }),
+    headers: {},
+    ...render({
+      locale,
+      preheader: t.quizGuidePreheader,
+      paragraphs: [format(t.quizGuideIntro, { name: guide.resultName, title: guide.title })],
+      button: { label: t.quizGuideButton, url: `${siteUrl}${guide.path}` },
+      after: [t.quizGuideAfter],
+      siteUrl,
+      footerWhy: t.quizFooterWhy,
     }),
   };
 }

@@ -13,6 +13,7 @@ import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
 import { registerQuizRoutes } from '../quiz/answers.ts';
+import { type QuizLeadRouteOptions, registerQuizLeadRoutes } from '../quiz/routes.ts';
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   logger: FastifyBaseLogger;
   /** The newsletter's settings, rate limit and mail hook (routes in ../newsletter/routes.ts). */
   newsletter: Omit<NewsletterRouteOptions, 'db' | 'files'>;
+  /** The quiz's guide requests: settings, rate limit and mail hook (../quiz/routes.ts). */
+  quiz: Omit<QuizLeadRouteOptions, 'db' | 'files'>;
   /** Field Web Vitals: the beacon endpoint's settings and the report (../vitals/). */
   vitals: Omit<VitalsRouteOptions, 'site'>;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
@@ -65,6 +68,7 @@ export function createApp({
   db,
   logger,
   newsletter,
+  quiz,
   vitals,
   trustProxy = false,
 }: AppDependencies): FastifyInstance {
@@ -100,7 +104,8 @@ export function createApp({
 
   registerNewsletterRoutes(app, { ...newsletter, db, files });
   registerVitalsRoutes(app, { ...vitals, site });
-  registerQuizRoutes(app);
+  registerQuizRoutes(app, { db });
+  registerQuizLeadRoutes(app, { ...quiz, db, files });
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {

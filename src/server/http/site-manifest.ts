@@ -2,8 +2,16 @@ import { readFile } from 'node:fs/promises';
 import type { Alternates } from '../../i18n/alternates.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { switchLocale } from '../../i18n/paths.ts';
+import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { GiftFacts } from '../../site/gift.ts';
 import type { SitePage } from '../../site/page-index.ts';
+
+/** What the guide e-mail says of a guide: the result's name, the guide's title, its page. */
+export interface QuizGuideFacts {
+  resultName: string;
+  title: string;
+  path: string;
+}
 
 /** A page of the site as the server sees it (the build's page index, trimmed). */
 export type ManifestPage = Pick<SitePage, 'key' | 'locale' | 'path' | 'onDemand' | 'translated' | 'indexable'> & {
@@ -17,6 +25,8 @@ export interface SiteManifest {
   redirects: Record<string, string>;
   /** The welcome gift per language, for the welcome e-mail. */
   gift: Record<Locale, GiftFacts>;
+  /** Each quiz result's guide per language, for the guide e-mail. */
+  quizGuides: Record<Locale, Record<QuizResult, QuizGuideFacts>>;
 }
 
 /** Fast look-ups over the manifest for the request path. */

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { csvField } from '../csv.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
 
@@ -15,12 +16,6 @@ export async function newsletterStats(db: Database) {
   const tally = (rows: { status: string; count: number }[]) =>
     Object.fromEntries(rows.map((row) => [row.status, row.count]));
   return { subscribers: tally(subscribers), mail: tally(mail) };
-}
-
-/** A CSV field: quoted, inner quotes doubled, and a leading formula character defused for spreadsheets. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { LOCALES } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
+import { QUIZ_PATHS, QUIZ_RESULTS } from '../../lib/quiz/results.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
@@ -151,6 +152,21 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       },
     ]),
   ) as SiteManifest['gift'],
+  quizGuides: Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Object.fromEntries(
+        QUIZ_RESULTS.map((result) => [
+          result,
+          {
+            resultName: `${result} (${locale})`,
+            title: `Guide to ${result} (${locale})`,
+            path: localizePath(QUIZ_PATHS.guide(result), locale),
+          },
+        ]),
+      ),
+    ]),
+  ) as SiteManifest['quizGuides'],
 };
 
 /** The built files of the fixture site. */
@@ -173,6 +189,12 @@ export function fixtureFiles(): Map<string, StaticFile> {
     ['/pt/404', staticFile('<h1>Ops! Página não encontrada</h1>')],
     ['/_astro/app.abc.js', staticFile('console.log(1)', 'text/javascript; charset=utf-8', true)],
     ['/media/clip.mp4', staticFile('0123456789', 'video/mp4')],
+    [
+      '/pt/quiz/result/aura-expansion',
+      staticFile(
+        '<h1>Expansão da Aura</h1><form id="quiz-guide-form" method="post" action="/api/quiz/lead"><input type="email" name="email" id="quiz-guide-email"></form><p id="quiz-guide-notice" role="status" hidden=""></p>',
+      ),
+    ],
     ['/sw.js', staticFile('self.addEventListener("fetch", () => {})', 'text/javascript; charset=utf-8')],
   ]);
 }
@@ -188,7 +210,7 @@ export const fakeAstro: AstroHandler = async (req, res, next) => {
 };
 
 /** Mail the app queued, as its `onMailQueued` hook reported it. */
-export type QueuedMail = Parameters<AppDependencies['newsletter']['onMailQueued']>[0];
+export type QueuedMail = Parameters<AppDependencies['quiz']['onMailQueued']>[0];
 
 /** The HTTP layer over the fixture site and a fresh database (PGlite unless told otherwise). */
 export async function testApp(
@@ -196,6 +218,8 @@ export async function testApp(
     database?: TestDatabaseKind;
     doubleOptIn?: boolean;
     signupsPerMinute?: number;
+    quizLeadsPerMinute?: number;
+    quizStepsPerMinute?: number;
     beaconsPerMinute?: number;
     sampleRate?: number;
   } = {},
@@ -203,6 +227,7 @@ export async function testApp(
   const database = await testDatabase(options.database);
   const queued: QueuedMail[] = [];
   const vitals = createVitalsService({ db: database.db, logger: pino({ level: 'silent' }) });
+  const newsletter = { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift };
   const app = createApp({
     files: fixtureFiles(),
     site: createSiteIndex(FIXTURE_MANIFEST),
@@ -210,8 +235,15 @@ export async function testApp(
     db: database.db,
     logger: pino({ level: 'silent' }),
     newsletter: {
-      settings: { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift },
+      settings: newsletter,
       limiter: createRateLimiter({ limit: options.signupsPerMinute ?? 100_000, windowMs: 60_000 }),
+      onMailQueued: (mail) => queued.push(mail),
+    },
+    quiz: {
+      settings: { siteUrl: TEST_SITE_URL, guides: FIXTURE_MANIFEST.quizGuides },
+      newsletter,
+      limiter: createRateLimiter({ limit: options.quizLeadsPerMinute ?? 100_000, windowMs: 60_000 }),
+      funnelLimiter: createRateLimiter({ limit: options.quizStepsPerMinute ?? 100_000, windowMs: 60_000 }),
       onMailQueued: (mail) => queued.push(mail),
     },
     vitals: {

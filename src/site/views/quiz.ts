@@ -1,5 +1,7 @@
 /** View models of the quiz's pages: the quiz itself, each result's page and the tiebreakers. */
 import type { QuizFlowProps } from '../../components/quiz/QuizFlow.tsx';
+import type { QuizGuideFormProps } from '../../components/quiz/QuizGuideForm.tsx';
+import type { QuizGuidePageProps } from '../../components/quiz/QuizGuidePage.tsx';
 import type { QuizPageProps } from '../../components/quiz/QuizPage.tsx';
 import type { QuizResultPageProps } from '../../components/quiz/QuizResultPage.tsx';
 import type { QuizTiebreakerPageProps } from '../../components/quiz/QuizTiebreakerPage.tsx';
@@ -78,8 +80,24 @@ export async function quizResultView(locale: Locale, result: QuizResult) {
     reading,
     booking: bookingCta(messages, labels.bookHeading, labels.bookText),
     quizHref: localizePath(QUIZ_PATHS.quiz, locale),
+    guide: { heading: labels.captureHeading, text: labels.captureText, thankYouTitle: labels.thankYouTitle },
   };
-  return { head, props };
+  const guideForm: QuizGuideFormProps = {
+    locale,
+    result,
+    action: QUIZ_PATHS.lead,
+    labels: {
+      captureEmailLabel: labels.captureEmailLabel,
+      captureNewsletter: labels.captureNewsletter,
+      captureSubmit: labels.captureSubmit,
+      captureSending: labels.captureSending,
+      thankYouTitle: labels.thankYouTitle,
+      thankYouText: labels.thankYouText,
+      invalidEmail: messages.newsletter.invalidEmail,
+      connection: messages.newsletter.connectionInline,
+    },
+  };
+  return { head, props, guideForm };
 }
 
 /** Every tiebreaker page in every language (for getStaticPaths). */
@@ -103,6 +121,25 @@ export async function quizTiebreakerView(locale: Locale, tied: readonly QuizResu
     options: quiz.tiebreaker.options.filter((option) => tied.includes(option.result)),
     tie: tieKey(tied),
     action: QUIZ_PATHS.answers,
+  };
+  return { head, props };
+}
+
+export async function quizGuideView(locale: Locale, result: QuizResult) {
+  const messages = getMessages(locale);
+  const guide = (await quizContent(locale)).guides[result];
+  const fullTitle = format(messages.quiz.guideTitle, { title: guide.title });
+  const head: PageHead = {
+    page: await sitePage(`quiz-guide:${RESULT_SLUGS[result]}`, locale),
+    // A document title stays within 60 characters: the guide's own title when the longer one is not.
+    title: fullTitle.length <= 60 ? fullTitle : guide.title,
+    description: guide.subtitle,
+    ogImage: `/og/${locale}/quiz/${RESULT_SLUGS[result]}.jpg`,
+  };
+  const props: QuizGuidePageProps = {
+    eyebrow: messages.quiz.guideEyebrow,
+    ...guide,
+    booking: bookingCta(messages, messages.quiz.bookHeading, messages.quiz.bookText),
   };
   return { head, props };
 }

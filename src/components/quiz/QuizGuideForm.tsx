@@ -1,0 +1,132 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Messages } from '../../i18n/messages/index.ts';
+import { format } from '../../i18n/messages/index.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
+import { GUIDE_FORM_IDS, type LeadResponse } from '../../lib/quiz/lead.ts';
+import type { QuizResult } from '../../lib/quiz/results.ts';
+import { primaryButton } from './QuizForm.tsx';
+import { forgetReportedSteps } from './quiz-funnel.ts';
+import { clearProgress, readProgress } from './quiz-progress.ts';
+
+/** A request that has not answered in this time is treated as a connection problem. */
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface QuizGuideFormProps {
+  locale: string;
+  result: QuizResult;
+  action: string;
+  labels: Pick<
+    Messages['quiz'],
+    'captureEmailLabel' | 'captureNewsletter' | 'captureSubmit' | 'captureSending' | 'thankYouTitle' | 'thankYouText'
+  > & { invalidEmail: string; connection: string };
+}
+
+/**
+ * The free guide by e-mail. Without JavaScript a plain form: the server answers with this page,
+ * the thank-you or the reason written in. Once used, it posts JSON with the quiz's answers kept in
+ * this tab: sending ('Sending...', disabled) → the thank-you naming the address, or the reason
+ * (the spec's invalid-address text, the connection message) with the address kept and focused.
+ * The newsletter box is separate and unticked: without it, the guide is the only mail.
+ */
+export default function QuizGuideForm({ locale, result, action, labels }: QuizGuideFormProps) {
+  const emailRef = useRef<HTMLInputElement>(null);
+  const newsletterRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (sentTo) thanksRef.current?.focus();
+  }, [sentTo]);
+
+  function fail(text: string) {
+    setSending(false);
+    setMessage(text);
+    emailRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = emailRef.current?.value.trim() ?? '';
+    if (!isValidEmail(email)) return fail(labels.invalidEmail);
+    setSending(true);
+    setMessage(null);
+    try {
+      const response = await fetch(action, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          email,
+          result,
+          locale,
+          answers: readProgress(),
+          newsletter: newsletterRef.current?.checked ?? false,
+        }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const body = (await response.json().catch(() => null)) as LeadResponse | null;
+      if (body?.outcome === 'sent') {
+        clearProgress();
+        forgetReportedSteps();
+        setSending(false);
+        return setSentTo(email);
+      }
+      return fail(body && 'message' in body ? body.message : labels.connection);
+    } catch {
+      return fail(labels.connection);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="mt-6 rounded-xl bg-violet-50 p-5" role="status">
+        <h3 ref={thanksRef} tabIndex={-1} className="text-xl font-semibold text-violet-900">
+          {labels.thankYouTitle}
+        </h3>
+        <p className="mt-2 text-ink">{format(labels.thankYouText, { email: sentTo })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      id={GUIDE_FORM_IDS.form}
+      method="post"
+      action={action}
+      onSubmit={submit}
+      noValidate={hydrated}
+      className="mt-6 space-y-4"
+    >
+      <input type="hidden" name="result" value={result} />
+      <input type="hidden" name="locale" value={locale} />
+      <label className="block font-semibold text-violet-900" htmlFor={GUIDE_FORM_IDS.email}>
+        {labels.captureEmailLabel}
+      </label>
+      <input
+        ref={emailRef}
+        id={GUIDE_FORM_IDS.email}
+        type="email"
+        name="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        autoComplete="email"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={GUIDE_FORM_IDS.message}
+        className="w-full rounded-xl border border-violet-200 bg-paper px-4 py-3 text-base focus:border-violet-600"
+      />
+      <p id={GUIDE_FORM_IDS.message} role="alert" className="min-h-6 text-sm font-medium text-red-800">
+        {message ?? ''}
+      </p>
+      <label className="flex items-start gap-3 text-sm text-ink">
+        <input ref={newsletterRef} type="checkbox" name="newsletter" className="mt-0.5 size-4 accent-violet-700" />
+        <span>{labels.captureNewsletter}</span>
+      </label>
+      <button type="submit" disabled={sending} className={primaryButton}>
+        {sending ? labels.captureSending : labels.captureSubmit}
+      </button>
+    </form>
+  );
+}

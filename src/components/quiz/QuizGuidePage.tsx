@@ -1,0 +1,44 @@
+import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
+
+export interface QuizGuidePageProps {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  intro: string;
+  sections: { heading: string; paragraphs: string[]; steps?: string[] }[];
+  closing: string;
+  booking: BookingCtaProps;
+}
+
+/** A quiz result's free guide, readable as a page (the guide mail links here). */
+export function QuizGuidePage({ eyebrow, title, subtitle, intro, sections, closing, booking }: QuizGuidePageProps) {
+  return (
+    <article className="container-page max-w-3xl py-12 sm:py-16">
+      <p className="text-sm font-semibold uppercase tracking-wide text-violet-600">{eyebrow}</p>
+      <h1 className="mt-2 text-4xl font-semibold text-violet-900 sm:text-5xl">{title}</h1>
+      <p className="mt-4 text-xl text-ink-soft">{subtitle}</p>
+      <div className="prose-vibra mt-8">
+        <p>{intro}</p>
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            {section.steps && (
+              <ol>
+                {section.steps.map((step) => (
+                  <li key={step.slice(0, 40)}>{step}</li>
+                ))}
+              </ol>
+            )}
+          </section>
+        ))}
+        <p>{closing}</p>
+      </div>
+      <div className="mt-10">
+        <BookingCta {...booking} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
+import { FUNNEL_ENDPOINT, FUNNEL_STEPS, type FunnelStep } from '../../lib/quiz/lead.ts';
+import { type Database, loggableError } from '../db/client.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
+
+/** Adds one to each step's count for today (UTC) in this language, in one statement. */
+export async function countSteps(db: Database, locale: Locale, steps: readonly FunnelStep[]): Promise<void> {
+  if (steps.length === 0) return;
+  const rows = sql.join(
+    steps.map((step) => sql`((now() AT TIME ZONE 'UTC')::date, ${locale}, ${step}, 1)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    INSERT INTO quiz_funnel (day, locale, step, count) VALUES ${rows}
+    ON CONFLICT (day, locale, step) DO UPDATE SET count = quiz_funnel.count + 1`);
+}
+
+const FUNNEL_BODY_LIMIT = 256;
+
+const eventSchema = z.strictObject({ step: z.enum(FUNNEL_STEPS), locale: z.enum(LOCALES) });
+
+type Refusal = 'invalidRequest' | 'tooLarge' | 'unsupported' | 'crossSite' | 'rateLimited' | 'unavailable';
+const STATUS: Record<Refusal, number> = {
+  invalidRequest: 400,
+  tooLarge: 413,
+  unsupported: 415,
+  crossSite: 403,
+  rateLimited: 429,
+  unavailable: 503,
+};
+
+export interface FunnelRouteOptions {
+  db: Database;
+  siteUrl: string;
+  limiter: RateLimiter;
+}
+
+/**
+ * `POST /api/quiz/funnel` `{step, locale}`: the quiz island reports a step reached (the plain
+ * form's steps are counted where the server sees them). The newsletter's rules: 256 bytes (413),
+ * JSON (415), same-origin (403), `QUIZ_FUNNEL_RATE_LIMIT` (429), the schema (400); then 204. The
+ * guide step is counted by the guide request itself, never from here.
+ */
+export function registerFunnelRoute(app: FastifyInstance, { db, siteUrl, limiter }: FunnelRouteOptions) {
+  const siteOrigin = [new URL(siteUrl).origin];
+  const refuse = (reply: FastifyReply, locale: Locale, refusal: Refusal) =>
+    reply
+      .code(STATUS[refusal])
+      .header('Cache-Control', 'no-store')
+      .send({ message: getMessages(locale).newsletter.reasons[refusal] });
+
+  app.register(async (scope) => {
+    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) =>
+      refuse(
+        reply,
+        DEFAULT_LOCALE,
+        error.statusCode === 413 ? 'tooLarge' : error.statusCode === 415 ? 'unsupported' : 'invalidRequest',
+      ),
+    );
+    scope.addHook('onRequest', async (request, reply) => {
+      if (!isSameOrigin(request.headers, siteOrigin)) return refuse(reply, DEFAULT_LOCALE, 'crossSite');
+      if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+        return refuse(reply, DEFAULT_LOCALE, 'unsupported');
+      }
+      const allowance = limiter.take(request.ip);
+      if (!allowance.allowed) {
+        reply.header('Retry-After', String(allowance.retryAfterSeconds));
+        return refuse(reply, DEFAULT_LOCALE, 'rateLimited');
+      }
+    });
+    scope.post(FUNNEL_ENDPOINT, { bodyLimit: FUNNEL_BODY_LIMIT }, async (request, reply) => {
+      const parsed = eventSchema.safeParse(request.body);
+      const locale = parsed.success ? parsed.data.locale : DEFAULT_LOCALE;
+      if (!parsed.success || parsed.data.step === 'guide') return refuse(reply, locale, 'invalidRequest');
+      try {
+        await countSteps(db, locale, [parsed.data.step]);
+      } catch (error) {
+        request.log.error({ error: loggableError(error) }, 'could not count a quiz step');
+        return refuse(reply, locale, 'unavailable');
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    });
+  });
+}

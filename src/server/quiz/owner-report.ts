@@ -1,0 +1,64 @@
+import { asc, sql } from 'drizzle-orm';
+import { csvField } from '../csv.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
+import { quizLeads } from '../db/schema.ts';
+
+/**
+ * The quiz at a glance for the owner: the funnel of the last `days` days per language (how many
+ * reached each step), and the guide requests by result and language.
+ */
+export async function quizStats(db: Database, { days = 30 } = {}) {
+  const funnel = rowsOf<{ locale: string; step: string; count: number }>(
+    await db.execute(sql`
+      SELECT locale, step, sum(count)::int AS count FROM quiz_funnel
+      WHERE day > (now() AT TIME ZONE 'UTC')::date - ${days}::int
+      GROUP BY locale, step ORDER BY locale, step`),
+  );
+  const leads = rowsOf<{ result: string; locale: string; count: number; newsletter: number }>(
+    await db.execute(sql`
+      SELECT result, locale, count(*)::int AS count, count(*) FILTER (WHERE newsletter)::int AS newsletter
+      FROM quiz_leads GROUP BY result, locale ORDER BY result, locale`),
+  );
+  const byLocale: Record<string, Record<string, number>> = {};
+  for (const row of funnel) {
+    const steps = byLocale[row.locale] ?? {};
+    steps[row.step] = Number(row.count);
+    byLocale[row.locale] = steps;
+  }
+  return {
+    days,
+    funnel: byLocale,
+    leads: leads.map((row) => ({ ...row, count: Number(row.count), newsletter: Number(row.newsletter) })),
+  };
+}
+
+/** The guide requests as CSV, with their consent records, oldest first. */
+export async function leadsCsv(db: Database): Promise<string> {
+  const rows = await db.select().from(quizLeads).orderBy(asc(quizLeads.id));
+  const header = [
+    'email',
+    'locale',
+    'result',
+    'answers',
+    'newsletter',
+    'consent_at',
+    'consent_text_version',
+    'requested_on',
+  ];
+  const lines = rows.map((row) =>
+    [
+      row.email,
+      row.locale,
+      row.result,
+      JSON.stringify(row.answers),
+      String(row.newsletter),
+      row.consentAt.toISOString(),
+      row.consentTextVersion,
+      String(row.requestedOn),
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\n')}\n`;
+}
