@@ -7,6 +7,8 @@ import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { site } from '../src/config/site.ts';
+import { buildQuizGuidePdfs } from './lib/quiz-guide-pdf.ts';
 import { buildServiceWorker } from './lib/service-worker-build.ts';
 
 // DIST_DIR lets a second build (for example `astro build --outDir .check-dist`) be finished too.
@@ -17,6 +19,10 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
+
+// The quiz guides as PDFs (not precached: fetched when a visitor asks for one).
+const guides = await buildQuizGuidePdfs(DIST, site.url);
+console.log(`postbuild: ${guides} quiz guide PDFs`);
 
 const worker = await buildServiceWorker(DIST);
 console.log(

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORY_KEYS } from './lib/blog-categories.ts';
-import { QUIZ_QUESTION_IDS, QUIZ_RESULTS } from './lib/quiz/results.ts';
+import { quizContentSchema } from './lib/quiz/content-schema.ts';
 
 /** Entry ids are `<locale>/<file name>`, whatever the frontmatter says (the glob loader would use `slug`). */
 const localeId = ({ entry }: { entry: string }) => entry.replace(/\.(md|mdx|ya?ml)$/, '');
@@ -264,71 +264,13 @@ const gift = defineCollection({
   }),
 });
 
-/** One option of a quiz question: what the visitor reads, and the result it counts for. */
-const quizOption = z.object({ result: z.enum(QUIZ_RESULTS), label: z.string().min(10).max(160) });
-
-/** Three options, one for each result (so every question, and the tiebreaker, can point anywhere). */
-const quizOptions = z
-  .array(quizOption)
-  .length(3)
-  .refine((options) => new Set(options.map((option) => option.result)).size === 3, {
-    message: 'each question needs one option for each of the three results',
-  });
-
-const quizResultText = z.object({
-  name: z.string().min(3),
-  tagline: z.string().min(10).max(140),
-  description: z.array(z.string().min(80)).min(1),
-  /** Small practices for the coming week. */
-  thisWeek: z.array(z.string().min(20)).min(3).max(5),
-});
-
-const quizGuide = z.object({
-  title: z.string().min(5),
-  subtitle: z.string().min(20),
-  intro: z.string().min(80),
-  sections: z
-    .array(
-      z.object({
-        heading: z.string().min(3),
-        paragraphs: z.array(z.string().min(20)).min(1),
-        steps: z.array(z.string().min(10)).optional(),
-      }),
-    )
-    .min(3),
-  closing: z.string().min(80),
-});
-
 /**
  * The spiritual quiz, one file per language (`en.yaml` …): the welcome, six questions, the
  * tiebreaker, the transition lines, the three results and their free guides.
  */
 const quiz = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/quiz' }),
-  schema: z.object({
-    welcome: z.object({
-      title: z.string().min(5),
-      intro: z.string().min(40),
-      duration: z.string().min(5),
-      guideNote: z.string().min(20),
-      start: z.string().min(3),
-    }),
-    questions: z
-      .array(z.object({ id: z.enum(QUIZ_QUESTION_IDS), prompt: z.string().min(10), options: quizOptions }))
-      .length(QUIZ_QUESTION_IDS.length)
-      .refine((questions) => questions.every((question, index) => question.id === QUIZ_QUESTION_IDS[index]), {
-        message: 'questions must be q1 … q6, in order',
-      }),
-    tiebreaker: z.object({ intro: z.string().min(20), prompt: z.string().min(10), options: quizOptions }),
-    /** The lines shown while the result is "being revealed" (spec section 4). */
-    transition: z.array(z.string().min(3)).length(3),
-    results: z.object({
-      chakraAlignment: quizResultText,
-      auraExpansion: quizResultText,
-      radionicsTables: quizResultText,
-    }),
-    guides: z.object({ chakraAlignment: quizGuide, auraExpansion: quizGuide, radionicsTables: quizGuide }),
-  }),
+  schema: quizContentSchema,
 });
 
 export const collections = { posts, services, offers, faq, testimonials, guides, legal, pages, gift, quiz };

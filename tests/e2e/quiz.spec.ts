@@ -124,6 +124,7 @@ for (const locale of LOCALES) {
       const [mail] = await delivered();
       expect(mail?.subject).toBe(format(messages.email.quizGuideSubject, { title: quiz.guides[C].title }));
       expect(mail?.text).toContain(localizePath(QUIZ_PATHS.guide(C), locale));
+      expect(mail?.text).toContain(localizePath(QUIZ_PATHS.guidePdf(C), locale));
     });
 
     test('a tie asks the tiebreaker with only the tied results, and its answer decides', async ({ page }) => {
@@ -185,9 +186,17 @@ test.describe('without JavaScript', () => {
       await form.getByRole('button', { name: t.captureSubmit }).click();
       await expect(page.locator('#quiz-guide-notice')).toHaveText(format(t.thankYouText, { email: address }));
 
-      // The guide itself, readable as a page.
+      // The guide itself, readable as a page, and as a PDF made at build time.
       await page.goto(localizePath(QUIZ_PATHS.guide(A), locale));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.guides[A].title);
+      const pdfHref = await page.getByRole('link', { name: t.guidePdf }).getAttribute('href');
+      expect(pdfHref).toBe(localizePath(QUIZ_PATHS.guidePdf(A), locale));
+      const pdf = await page.request.get(pdfHref ?? '');
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      const bytes = await pdf.body();
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      // A real document (about 25 KB with its fonts), not an empty shell.
+      expect(bytes.length).toBeGreaterThan(10_000);
     });
   }
 

@@ -8,15 +8,33 @@ export interface QuizGuidePageProps {
   sections: { heading: string; paragraphs: string[]; steps?: string[] }[];
   closing: string;
   booking: BookingCtaProps;
+  /** The same guide as a PDF, to keep or print. */
+  pdf: { href: string; label: string };
 }
 
 /** A quiz result's free guide, readable as a page (the guide mail links here). */
-export function QuizGuidePage({ eyebrow, title, subtitle, intro, sections, closing, booking }: QuizGuidePageProps) {
+export function QuizGuidePage({
+  eyebrow,
+  title,
+  subtitle,
+  intro,
+  sections,
+  closing,
+  booking,
+  pdf,
+}: QuizGuidePageProps) {
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <p className="text-sm font-semibold uppercase tracking-wide text-violet-600">{eyebrow}</p>
       <h1 className="mt-2 text-4xl font-semibold text-violet-900 sm:text-5xl">{title}</h1>
       <p className="mt-4 text-xl text-ink-soft">{subtitle}</p>
+      <a
+        href={pdf.href}
+        download
+        className="mt-6 inline-block rounded-full border border-violet-200 px-5 py-2 font-semibold text-violet-900 hover:border-violet-400"
+      >
+        {pdf.label}
+      </a>
       <div className="prose-vibra mt-8">
         <p>{intro}</p>
         {sections.map((section) => (

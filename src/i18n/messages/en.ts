@@ -164,6 +164,7 @@ export const en = {
     guideEyebrow: 'Your free guide',
     guideTitle: '{title} — free guide',
     errorInline: 'The guide could not be sent: {message}',
+    guidePdf: 'Download this guide as a PDF',
   },
   newsletter: {
     heading: 'A free guided chakra meditation',
@@ -253,6 +254,7 @@ export const en = {
     quizGuideAfter:
       'This is a single e-mail: you will not receive anything else from me unless you chose the newsletter.',
     quizFooterWhy: 'You receive this e-mail because the quiz guide was requested for this address on {site}.',
+    quizGuidePdf: 'The same guide as a PDF, to keep or print: {url}',
   },
   footer: {
     tagline: 'Vibrational therapy and spiritual guidance, from Brazil to wherever you are.',

@@ -161,6 +161,7 @@ export const es: Messages = {
     guideEyebrow: 'Tu guía gratuita',
     guideTitle: '{title} — guía gratuita',
     errorInline: 'No se pudo enviar la guía: {message}',
+    guidePdf: 'Descargar esta guía en PDF',
   },
   newsletter: {
     heading: 'Una meditación guiada de los chakras, de regalo',
@@ -253,6 +254,7 @@ export const es: Messages = {
     quizGuideButton: 'Leer tu guía',
     quizGuideAfter: 'Este es un único correo: no recibirás nada más de mi parte, salvo que hayas elegido el boletín.',
     quizFooterWhy: 'Recibes este correo porque se pidió la guía del cuestionario para esta dirección en {site}.',
+    quizGuidePdf: 'La misma guía en PDF, para guardarla o imprimirla: {url}',
   },
   footer: {
     tagline: 'Terapia vibracional y orientación espiritual, desde Brasil hasta donde estés.',

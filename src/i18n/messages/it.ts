@@ -162,6 +162,7 @@ export const it: Messages = {
     guideEyebrow: 'La tua guida gratuita',
     guideTitle: '{title} — guida gratuita',
     errorInline: 'Non è stato possibile inviare la guida: {message}',
+    guidePdf: 'Scarica questa guida in PDF',
   },
   newsletter: {
     heading: 'Una meditazione guidata sui chakra, in regalo',
@@ -253,6 +254,7 @@ export const it: Messages = {
     quizGuideAfter:
       "Questa è un'unica e-mail: non riceverai altro da me, a meno che tu non abbia scelto la newsletter.",
     quizFooterWhy: 'Ricevi questa e-mail perché la guida del quiz è stata richiesta per questo indirizzo su {site}.',
+    quizGuidePdf: 'La stessa guida in PDF, da conservare o stampare: {url}',
   },
   footer: {
     tagline: 'Terapia vibrazionale e guida spirituale, dal Brasile ovunque tu sia.',

@@ -163,6 +163,7 @@ export const pt: Messages = {
     guideEyebrow: 'Seu guia gratuito',
     guideTitle: '{title} — guia gratuito',
     errorInline: 'Não foi possível enviar o guia: {message}',
+    guidePdf: 'Baixar este guia em PDF',
   },
   newsletter: {
     heading: 'Uma meditação guiada dos chakras, de presente',
@@ -255,6 +256,7 @@ export const pt: Messages = {
     quizGuideAfter:
       'Este é um e-mail único: você não vai receber mais nada de mim, a não ser que tenha escolhido a newsletter.',
     quizFooterWhy: 'Você recebeu este e-mail porque o guia do quiz foi pedido para este endereço em {site}.',
+    quizGuidePdf: 'O mesmo guia em PDF, para guardar ou imprimir: {url}',
   },
   footer: {
     tagline: 'Terapia vibracional e orientação espiritual, do Brasil para onde você estiver.',

@@ -51,6 +51,8 @@ export const QUIZ_PATHS = {
   tiebreaker: (tied: readonly QuizResult[]) => `/quiz/tiebreaker/${tieKey(tied)}`,
   /** The free guide of a result, readable as a page (the guide mail links here). */
   guide: (result: QuizResult) => `/quiz/guide/${RESULT_SLUGS[result]}`,
+  /** The same guide as a designed PDF (made after the build by scripts/lib/quiz-guide-pdf.ts). */
+  guidePdf: (result: QuizResult) => `/quiz/guide/${RESULT_SLUGS[result]}.pdf`,
   /** Where the e-mail form sends the guide request. */
   lead: '/api/quiz/lead',
 } as const;

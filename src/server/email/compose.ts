@@ -140,7 +140,7 @@ export function confirmMail(siteUrl: string, recipient: MailRecipient): Composed
 export function quizGuideMail(
   siteUrl: string,
   locale: Locale,
-  guide: { resultName: string; title: string; path: string },
+  guide: { resultName: string; title: string; path: string; pdfPath: string },
 ): ComposedMail {
   const t = getMessages(locale).email;
   return {
@@ -151,7 +151,7 @@ export function quizGuideMail(
       preheader: t.quizGuidePreheader,
       paragraphs: [format(t.quizGuideIntro, { name: guide.resultName, title: guide.title })],
       button: { label: t.quizGuideButton, url: `${siteUrl}${guide.path}` },
-      after: [t.quizGuideAfter],
+      after: [format(t.quizGuidePdf, { url: `${siteUrl}${guide.pdfPath}` }), t.quizGuideAfter],
       siteUrl,
       footerWhy: t.quizFooterWhy,
     }),

@@ -6,11 +6,12 @@ import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { GiftFacts } from '../../site/gift.ts';
 import type { SitePage } from '../../site/page-index.ts';
 
-/** What the guide e-mail says of a guide: the result's name, the guide's title, its page. */
+/** What the guide e-mail says of a guide: the result's name, the guide's title, its page and PDF. */
 export interface QuizGuideFacts {
   resultName: string;
   title: string;
   path: string;
+  pdfPath: string;
 }
 
 /** A page of the site as the server sees it (the build's page index, trimmed). */

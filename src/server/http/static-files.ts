@@ -33,6 +33,7 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.mp3': 'audio/mpeg',
+  '.pdf': 'application/pdf',
   '.ogg': 'audio/ogg',
   '.webmanifest': 'application/manifest+json',
 };

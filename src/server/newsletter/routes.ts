@@ -17,6 +17,7 @@ import {
   type SignupSuccess,
 } from '../../lib/newsletter.ts';
 import { type Database, loggableError } from '../db/client.ts';
+import { guardEndpoint, isFormPost, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
@@ -40,14 +41,7 @@ const STATUS: Record<SignupSuccess | SignupFailure, number> = {
   subscribed: 201,
   pending: 201,
   duplicate: 409,
-  invalidEmail: 400,
-  invalidRequest: 400,
-  tooLarge: 413,
-  unsupported: 415,
-  crossSite: 403,
-  rateLimited: 429,
-  unavailable: 503,
-  unexpected: 500,
+  ...REFUSAL_STATUS,
 };
 
 const signupSchema = z.strictObject({
@@ -72,10 +66,6 @@ interface FormContext {
   source: string;
   placement: NewsletterPlacement;
   email: string;
-}
-
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 
 /** The path of a same-site page the request came from (the Referer), if any. */
@@ -176,38 +166,15 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    scope.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
-      const context = contextOf(request, request.body);
-      const failure: SignupFailure =
-        error.statusCode === 413
-          ? 'tooLarge'
-          : error.statusCode === 415
-            ? 'unsupported'
-            : error.statusCode && error.statusCode < 500
-              ? 'invalidRequest'
-              : 'unexpected';
-      if (failure === 'unexpected') request.log.error({ error: loggableError(error) }, 'newsletter signup failed');
-      return answer(request, reply, context, failure);
-    });
-
-    // Checked before the body is read: a cross-site post or an unexpected format is refused unread.
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request.headers, siteOrigin)) {
-        return answer(request, reply, contextOf(request, undefined), 'crossSite');
-      }
-      const type = (request.headers['content-type'] ?? '').toLowerCase();
-      if (!type.startsWith('application/json') && !isFormPost(request)) {
-        return answer(request, reply, contextOf(request, undefined), 'unsupported');
-      }
-    });
-
-    // After parsing (a body is at most 2 KB), so the refusal is in the visitor's language.
-    scope.addHook('preHandler', async (request, reply) => {
-      const allowance = limiter.take(request.ip);
-      if (!allowance.allowed) {
-        reply.header('Retry-After', String(allowance.retryAfterSeconds));
-        return answer(request, reply, contextOf(request, request.body), 'rateLimited');
-      }
+    // Checked before the body is read: a cross-site post or an unexpected format is refused unread;
+    // the rate limit once the (small) body is read, so the refusal is in the visitor's language.
+    guardEndpoint(scope, {
+      siteOrigins: siteOrigin,
+      limiter,
+      forms: true,
+      limitAfterBody: true,
+      name: 'newsletter signup',
+      refuse: (request, reply, refusal) => answer(request, reply, contextOf(request, request.body), refusal),
     });
 
     scope.post(NEWSLETTER_ENDPOINT, { bodyLimit: SIGNUP_BODY_LIMIT }, async (request, reply) => {

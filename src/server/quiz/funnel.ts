@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { FUNNEL_ENDPOINT, FUNNEL_STEPS, type FunnelStep } from '../../lib/quiz/lead.ts';
 import { type Database, loggableError } from '../db/client.ts';
+import { type GuardRefusal, guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isSameOrigin } from '../http/same-origin.ts';
 
 /** Adds one to each step's count for today (UTC) in this language, in one statement. */
 export async function countSteps(db: Database, locale: Locale, steps: readonly FunnelStep[]): Promise<void> {
@@ -24,15 +24,7 @@ const FUNNEL_BODY_LIMIT = 256;
 
 const eventSchema = z.strictObject({ step: z.enum(FUNNEL_STEPS), locale: z.enum(LOCALES) });
 
-type Refusal = 'invalidRequest' | 'tooLarge' | 'unsupported' | 'crossSite' | 'rateLimited' | 'unavailable';
-const STATUS: Record<Refusal, number> = {
-  invalidRequest: 400,
-  tooLarge: 413,
-  unsupported: 415,
-  crossSite: 403,
-  rateLimited: 429,
-  unavailable: 503,
-};
+type Refusal = Exclude<GuardRefusal, 'unexpected'> | 'unavailable';
 
 export interface FunnelRouteOptions {
   db: Database;
@@ -50,28 +42,17 @@ export function registerFunnelRoute(app: FastifyInstance, { db, siteUrl, limiter
   const siteOrigin = [new URL(siteUrl).origin];
   const refuse = (reply: FastifyReply, locale: Locale, refusal: Refusal) =>
     reply
-      .code(STATUS[refusal])
+      .code(REFUSAL_STATUS[refusal])
       .header('Cache-Control', 'no-store')
       .send({ message: getMessages(locale).newsletter.reasons[refusal] });
 
   app.register(async (scope) => {
-    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) =>
-      refuse(
-        reply,
-        DEFAULT_LOCALE,
-        error.statusCode === 413 ? 'tooLarge' : error.statusCode === 415 ? 'unsupported' : 'invalidRequest',
-      ),
-    );
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request.headers, siteOrigin)) return refuse(reply, DEFAULT_LOCALE, 'crossSite');
-      if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-        return refuse(reply, DEFAULT_LOCALE, 'unsupported');
-      }
-      const allowance = limiter.take(request.ip);
-      if (!allowance.allowed) {
-        reply.header('Retry-After', String(allowance.retryAfterSeconds));
-        return refuse(reply, DEFAULT_LOCALE, 'rateLimited');
-      }
+    guardEndpoint(scope, {
+      siteOrigins: siteOrigin,
+      limiter,
+      name: 'quiz step report',
+      refuse: (_request, reply, refusal) =>
+        refuse(reply, DEFAULT_LOCALE, refusal === 'unexpected' ? 'unavailable' : refusal),
     });
     scope.post(FUNNEL_ENDPOINT, { bodyLimit: FUNNEL_BODY_LIMIT }, async (request, reply) => {
       const parsed = eventSchema.safeParse(request.body);

@@ -70,6 +70,7 @@ describe.each(await testDatabaseKinds())('POST /api/quiz/lead on %s', (database)
       format(getMessages('pt').email.quizGuideSubject, { title: 'Guide to auraExpansion (pt)' }),
     );
     expect(mail?.textBody).toContain(`${TEST_SITE_URL}/pt/quiz/guide/aura-expansion`);
+    expect(mail?.textBody).toContain(`${TEST_SITE_URL}/pt/quiz/guide/aura-expansion.pdf`);
     expect(mail?.textBody).not.toContain(getMessages('pt').email.unsubscribe);
     // Without the newsletter box: not on the list.
     const subscribed = await fixture.database.db

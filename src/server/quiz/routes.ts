@@ -20,8 +20,9 @@ import {
 } from '../../lib/quiz/lead.ts';
 import { isQuizResult, QUIZ_PATHS, QUIZ_QUESTION_IDS, QUIZ_RESULTS, type QuizResult } from '../../lib/quiz/results.ts';
 import { type Database, loggableError } from '../db/client.ts';
+import { guardEndpoint, isFormPost, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
+import { isOwnHost } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { pageWithNotice } from '../newsletter/no-script-page.ts';
 import { type NewsletterSettings, subscribe } from '../newsletter/subscribers.ts';
@@ -40,17 +41,6 @@ export interface QuizLeadRouteOptions {
   /** A mail was queued (the sender is nudged). */
   onMailQueued: (mail: { kind: 'quiz-guide' | 'welcome' | 'confirm'; locale: Locale; email: string }) => void;
 }
-
-const STATUS: Record<LeadFailure, number> = {
-  invalidEmail: 400,
-  invalidRequest: 400,
-  tooLarge: 413,
-  unsupported: 415,
-  crossSite: 403,
-  rateLimited: 429,
-  unavailable: 503,
-  unexpected: 500,
-};
 
 const checkbox = z
   .union([z.boolean(), z.enum(['on', 'true', 'false'])])
@@ -75,10 +65,6 @@ interface LeadContext {
   locale: Locale;
   result: QuizResult;
   email: string;
-}
-
-function isFormPost(request: FastifyRequest): boolean {
-  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 }
 
 /** The language of the same-site page the request came from (the Referer), if any. */
@@ -127,7 +113,7 @@ export function registerQuizLeadRoutes(app: FastifyInstance, options: QuizLeadRo
 
   /** JSON for the island; for the plain form, the result page with the message written in. */
   function answer(request: FastifyRequest, reply: FastifyReply, context: LeadContext, outcome: 'sent' | LeadFailure) {
-    reply.code(outcome === 'sent' ? 201 : STATUS[outcome]).header('Cache-Control', 'no-store');
+    reply.code(outcome === 'sent' ? 201 : REFUSAL_STATUS[outcome]).header('Cache-Control', 'no-store');
     if (!isFormPost(request)) {
       const body: LeadResponse =
         outcome === 'sent' ? { outcome } : { outcome, message: failureMessage(context.locale, outcome) };
@@ -167,35 +153,13 @@ export function registerQuizLeadRoutes(app: FastifyInstance, options: QuizLeadRo
       },
     );
 
-    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      const failure: LeadFailure =
-        error.statusCode === 413
-          ? 'tooLarge'
-          : error.statusCode === 415
-            ? 'unsupported'
-            : error.statusCode && error.statusCode < 500
-              ? 'invalidRequest'
-              : 'unexpected';
-      if (failure === 'unexpected') request.log.error({ error: loggableError(error) }, 'quiz guide request failed');
-      return answer(request, reply, contextOf(request, request.body), failure);
-    });
-
-    // Checked before the body is read: a cross-site post or an unexpected format is refused unread.
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request.headers, siteOrigin))
-        return answer(request, reply, contextOf(request, undefined), 'crossSite');
-      const type = (request.headers['content-type'] ?? '').toLowerCase();
-      if (!type.startsWith('application/json') && !isFormPost(request)) {
-        return answer(request, reply, contextOf(request, undefined), 'unsupported');
-      }
-    });
-
-    scope.addHook('preHandler', async (request, reply) => {
-      const allowance = limiter.take(request.ip);
-      if (!allowance.allowed) {
-        reply.header('Retry-After', String(allowance.retryAfterSeconds));
-        return answer(request, reply, contextOf(request, request.body), 'rateLimited');
-      }
+    guardEndpoint(scope, {
+      siteOrigins: siteOrigin,
+      limiter,
+      forms: true,
+      limitAfterBody: true,
+      name: 'quiz guide request',
+      refuse: (request, reply, refusal) => answer(request, reply, contextOf(request, request.body), refusal),
     });
 
     scope.post(QUIZ_PATHS.lead, { bodyLimit: QUIZ_LEAD_BODY_LIMIT }, async (request, reply) => {

@@ -162,6 +162,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
             resultName: `${result} (${locale})`,
             title: `Guide to ${result} (${locale})`,
             path: localizePath(QUIZ_PATHS.guide(result), locale),
+            pdfPath: localizePath(QUIZ_PATHS.guidePdf(result), locale),
           },
         ]),
       ),

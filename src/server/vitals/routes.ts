@@ -10,8 +10,9 @@ import { getMessages } from '../../i18n/messages/index.ts';
 import { splitLocale } from '../../i18n/paths.ts';
 import { VITALS_BODY_LIMIT, VITALS_ENDPOINT } from '../../lib/vitals/beacon.ts';
 import { loggableError } from '../db/client.ts';
+import { guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
+import { isOwnHost } from '../http/same-origin.ts';
 import type { SiteIndex } from '../http/site-manifest.ts';
 import { beaconSchema, isBot, toSample } from './beacon.ts';
 import type { VitalsService } from './service.ts';
@@ -29,15 +30,6 @@ export interface VitalsRouteOptions {
 
 type Refusal = keyof ReturnType<typeof getMessages>['vitals']['errors'];
 
-const STATUS: Record<Refusal, number> = {
-  invalidRequest: 400,
-  tooLarge: 413,
-  unsupported: 415,
-  crossSite: 403,
-  rateLimited: 429,
-  unavailable: 503,
-};
-
 /** The visitor's language: the page the beacon came from (Referer), else English. */
 function localeOf(request: FastifyRequest): Locale {
   const referer = request.headers.referer;
@@ -52,7 +44,7 @@ function localeOf(request: FastifyRequest): Locale {
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
   return reply
-    .code(STATUS[refusal])
+    .code(REFUSAL_STATUS[refusal])
     .header('Cache-Control', 'no-store')
     .send({ message: getMessages(localeOf(request)).vitals.errors[refusal] });
 }
@@ -63,24 +55,11 @@ export function registerVitalsRoutes(app: FastifyInstance, options: VitalsRouteO
 
   app.register(async (scope) => {
     // sendBeacon posts a Blob typed application/json; fetch with keepalive does the same.
-    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
-      if (error.statusCode === 413) return refuse(request, reply, 'tooLarge');
-      if (error.statusCode === 415) return refuse(request, reply, 'unsupported');
-      if (error.statusCode && error.statusCode < 500) return refuse(request, reply, 'invalidRequest');
-      request.log.error({ error: loggableError(error) }, 'web vitals beacon failed');
-      return refuse(request, reply, 'unavailable');
-    });
-
-    scope.addHook('onRequest', async (request, reply) => {
-      if (!isSameOrigin(request.headers, [siteOrigin])) return refuse(request, reply, 'crossSite');
-      if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-        return refuse(request, reply, 'unsupported');
-      }
-      const allowance = limiter.take(request.ip);
-      if (!allowance.allowed) {
-        reply.header('Retry-After', String(allowance.retryAfterSeconds));
-        return refuse(request, reply, 'rateLimited');
-      }
+    guardEndpoint(scope, {
+      siteOrigins: [siteOrigin],
+      limiter,
+      name: 'web vitals beacon',
+      refuse: (request, reply, refusal) => refuse(request, reply, refusal === 'unexpected' ? 'unavailable' : refusal),
     });
 
     scope.post(VITALS_ENDPOINT, { bodyLimit: VITALS_BODY_LIMIT }, async (request, reply) => {

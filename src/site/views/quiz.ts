@@ -7,7 +7,7 @@ import type { QuizResultPageProps } from '../../components/quiz/QuizResultPage.t
 import type { QuizTiebreakerPageProps } from '../../components/quiz/QuizTiebreakerPage.tsx';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
-import { localizePath } from '../../i18n/paths.ts';
+import { langParam, localizePath } from '../../i18n/paths.ts';
 import { QUIZ_PATHS, QUIZ_RESULTS, QUIZ_TIES, type QuizResult, RESULT_SLUGS, tieKey } from '../../lib/quiz/results.ts';
 import type { PageHead } from '../head.ts';
 import { pageIndex, sitePage } from '../index.ts';
@@ -49,9 +49,17 @@ export async function quizView(locale: Locale) {
   return { head, props, flow };
 }
 
-/** Every result page in every language (for getStaticPaths). */
+/** Every result in every language. */
 export function quizResultPaths() {
   return LOCALES.flatMap((locale) => QUIZ_RESULTS.map((result) => ({ locale, result })));
+}
+
+/** getStaticPaths of the pages made once per result and language (`[...lang]/quiz/…/[result]`). */
+export function quizResultStaticPaths() {
+  return quizResultPaths().map(({ locale, result }) => ({
+    params: { lang: langParam(locale), result: RESULT_SLUGS[result] },
+    props: { locale, result },
+  }));
 }
 
 export async function quizResultView(locale: Locale, result: QuizResult) {
@@ -140,6 +148,7 @@ export async function quizGuideView(locale: Locale, result: QuizResult) {
     eyebrow: messages.quiz.guideEyebrow,
     ...guide,
     booking: bookingCta(messages, messages.quiz.bookHeading, messages.quiz.bookText),
+    pdf: { href: localizePath(QUIZ_PATHS.guidePdf(result), locale), label: messages.quiz.guidePdf },
   };
   return { head, props };
 }

@@ -1,0 +1,73 @@
+/**
+ * The rules every endpoint a visitor posts to follows (the newsletter, the quiz, the vitals beacon):
+ * refused before the body is read when it comes from another site (403) or in another format
+ * (415); a per-client rate limit (429); a body too large (413) or unreadable (400) answered like
+ * any other refusal, in the visitor's language, never as a server error.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loggableError } from '../db/client.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { isSameOrigin } from './same-origin.ts';
+
+/** Why an endpoint refused a request, and the status each answers with. */
+export const REFUSAL_STATUS = {
+  invalidEmail: 400,
+  invalidRequest: 400,
+  tooLarge: 413,
+  unsupported: 415,
+  crossSite: 403,
+  rateLimited: 429,
+  unavailable: 503,
+  unexpected: 500,
+} as const;
+export type Refusal = keyof typeof REFUSAL_STATUS;
+
+/** The refusals the guards themselves give; the endpoint turns each into its own answer. */
+export type GuardRefusal = 'crossSite' | 'unsupported' | 'rateLimited' | 'tooLarge' | 'invalidRequest' | 'unexpected';
+
+export function isFormPost(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+}
+
+export interface GuardOptions {
+  /** The site's own origin(s): anything else is cross-site. */
+  siteOrigins: string[];
+  limiter: RateLimiter;
+  /** Plain HTML forms are accepted besides JSON. */
+  forms?: boolean;
+  /**
+   * Count the rate limit once the body is read (a small one), so the refusal can be in the
+   * language the body names; by default it is counted before.
+   */
+  limitAfterBody?: boolean;
+  /** What the endpoint is, for the log of an unexpected failure. */
+  name: string;
+  refuse: (request: FastifyRequest, reply: FastifyReply, refusal: GuardRefusal) => FastifyReply;
+}
+
+/** Adds the guards to an endpoint's own Fastify scope (so they apply to its routes only). */
+export function guardEndpoint(scope: FastifyInstance, options: GuardOptions): void {
+  const { siteOrigins, limiter, forms = false, limitAfterBody = false, name, refuse } = options;
+
+  scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    const refusal: GuardRefusal =
+      status === 413 ? 'tooLarge' : status === 415 ? 'unsupported' : status < 500 ? 'invalidRequest' : 'unexpected';
+    if (refusal === 'unexpected') request.log.error({ error: loggableError(error) }, `${name} failed`);
+    return refuse(request, reply, refusal);
+  });
+
+  scope.addHook('onRequest', async (request, reply) => {
+    if (!isSameOrigin(request.headers, siteOrigins)) return refuse(request, reply, 'crossSite');
+    const json = (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+    if (!json && !(forms && isFormPost(request))) return refuse(request, reply, 'unsupported');
+  });
+
+  scope.addHook(limitAfterBody ? 'preHandler' : 'onRequest', async (request, reply) => {
+    const allowance = limiter.take(request.ip);
+    if (!allowance.allowed) {
+      reply.header('Retry-After', String(allowance.retryAfterSeconds));
+      return refuse(request, reply, 'rateLimited');
+    }
+  });
+}
