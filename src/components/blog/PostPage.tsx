@@ -90,7 +90,14 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
         )}
         <UntranslatedNotice translation={translation} className="mt-8" />
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div>
+          {/* The contents come first in the page, as they show on a phone: a first paint before the
+              rest of the page arrives then never sees them pushed in above the text. */}
+          <aside className="lg:col-start-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-24">
+              <TableOfContents headings={post.toc.headings} label={post.toc.label} />
+            </div>
+          </aside>
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             <div className="prose-vibra" data-article-body lang={lang}>
               {children}
             </div>
@@ -115,11 +122,6 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
               {newsletter}
             </div>
           </div>
-          <aside className="order-first lg:order-none">
-            <div className="lg:sticky lg:top-24">
-              <TableOfContents headings={post.toc.headings} label={post.toc.label} />
-            </div>
-          </aside>
         </div>
       </article>
       <section aria-labelledby="related-title" className="below-fold container-page pb-8">

@@ -13,6 +13,8 @@ export const en = {
     notTranslated: 'This page has not been translated into English yet.',
     skipToContent: 'Skip to main content',
     bookReading: 'Schedule a reading',
+    /** The subject of the booking e-mail when the booking link is an e-mail address. */
+    bookingSubject: 'A personal reading',
     sampleNotice: 'Sample content — the owner will replace it.',
     comingSoon: 'This page is being prepared. Come back soon.',
     minutesRead: '{minutes} min read',
@@ -362,7 +364,7 @@ export const en = {
     careNote:
       'Energy practices complement, and never replace, professional medical or psychological care. If you are unwell, please see a qualified professional.',
     newsletterHeading: 'Receive the next articles',
-    postsCount: '{count} articles',
+    postsCount: { one: '{count} article', other: '{count} articles' },
     heading: 'Blog',
     intro: 'Articles on energy, intuition and everyday spiritual practice.',
     by: 'By {author}',

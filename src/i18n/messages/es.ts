@@ -11,6 +11,8 @@ export const es: Messages = {
     notTranslated: 'Esta página aún no está traducida al español. Estás leyendo la versión en inglés.',
     skipToContent: 'Saltar al contenido principal',
     bookReading: 'Reserva una lectura',
+    /** The subject of the booking e-mail when the booking link is an e-mail address. */
+    bookingSubject: 'Una lectura personal',
     sampleNotice: 'Contenido de ejemplo — se sustituirá por el texto definitivo.',
     comingSoon: 'Estamos preparando esta página. Vuelve pronto.',
     minutesRead: '{minutes} min de lectura',
@@ -362,7 +364,7 @@ export const es: Messages = {
     careNote:
       'Las prácticas energéticas complementan, y nunca sustituyen, la atención médica o psicológica profesional. Si no te encuentras bien, consulta a un profesional cualificado.',
     newsletterHeading: 'Recibe los próximos artículos',
-    postsCount: '{count} artículos',
+    postsCount: { one: '{count} artículo', other: '{count} artículos' },
     heading: 'Blog',
     intro: 'Artículos sobre energía, intuición y práctica espiritual en el día a día.',
     by: 'Por {author}',

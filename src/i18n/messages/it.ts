@@ -11,6 +11,8 @@ export const it: Messages = {
     notTranslated: 'Questa pagina non è ancora stata tradotta in italiano. Stai leggendo la versione in inglese.',
     skipToContent: 'Vai al contenuto principale',
     bookReading: 'Prenota una lettura',
+    /** The subject of the booking e-mail when the booking link is an e-mail address. */
+    bookingSubject: 'Una lettura personale',
     sampleNotice: 'Contenuto di esempio — sarà sostituito dal testo definitivo.',
     comingSoon: 'Stiamo preparando questa pagina. Torna a trovarci presto.',
     minutesRead: '{minutes} min di lettura',
@@ -363,7 +365,7 @@ export const it: Messages = {
     careNote:
       'Le pratiche energetiche integrano, e non sostituiscono mai, le cure mediche o psicologiche professionali. Se non stai bene, rivolgiti a un professionista qualificato.',
     newsletterHeading: 'Ricevi i prossimi articoli',
-    postsCount: '{count} articoli',
+    postsCount: { one: '{count} articolo', other: '{count} articoli' },
     heading: 'Blog',
     intro: 'Articoli su energia, intuizione e pratica spirituale quotidiana.',
     by: 'Di {author}',

@@ -11,6 +11,8 @@ export const pt: Messages = {
     notTranslated: 'Esta página ainda não foi traduzida para o português. Você está lendo a versão em inglês.',
     skipToContent: 'Pular para o conteúdo principal',
     bookReading: 'Agende uma leitura',
+    /** The subject of the booking e-mail when the booking link is an e-mail address. */
+    bookingSubject: 'Leitura pessoal',
     sampleNotice: 'Conteúdo de exemplo — será substituído pelo texto definitivo.',
     comingSoon: 'Esta página está sendo preparada. Volte em breve.',
     minutesRead: '{minutes} min de leitura',
@@ -364,7 +366,7 @@ export const pt: Messages = {
     careNote:
       'As práticas energéticas complementam, e nunca substituem, o cuidado médico ou psicológico profissional. Se você não estiver bem, procure um profissional qualificado.',
     newsletterHeading: 'Receba os próximos artigos',
-    postsCount: '{count} artigos',
+    postsCount: { one: '{count} artigo', other: '{count} artigos' },
     heading: 'Blog',
     intro: 'Artigos sobre energia, intuição e prática espiritual no dia a dia.',
     by: 'Por {author}',

@@ -7,9 +7,22 @@ import { format, type Messages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { QUIZ_PATHS } from '../../lib/quiz/results.ts';
 
+/**
+ * The booking link: the owner's booking page, or, when it is an e-mail address, a mail whose
+ * subject is in the reader's language (the configured subject is only a fallback).
+ */
+export function bookingHref(messages: Messages, url: string = site.bookingUrl): string {
+  if (!url.startsWith('mailto:')) return url;
+  const [address = '', query = ''] = url.slice('mailto:'.length).split('?');
+  const params = new URLSearchParams(query);
+  params.set('subject', messages.common.bookingSubject);
+  // Mail programs read %20, not the + of form encoding.
+  return `mailto:${address}?${params.toString().replaceAll('+', '%20')}`;
+}
+
 /** "Would you like personal guidance?" with the booking link. */
 export function bookingCta(messages: Messages, heading = messages.blog.bookHeading, text = messages.blog.bookText) {
-  return { heading, text, cta: messages.common.bookReading, href: site.bookingUrl };
+  return { heading, text, cta: messages.common.bookReading, href: bookingHref(messages) };
 }
 
 /** The invitation to take the quiz (home, blog, articles, about, result pages). */

@@ -2,7 +2,7 @@
 import type { TopicsPageProps } from '../../components/home/TopicsPage.tsx';
 import { HOME_TOPICS } from '../../components/home/topics.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { format, getMessages } from '../../i18n/messages/index.ts';
+import { getMessages, plural } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { CATEGORY_KEYS } from '../../lib/blog-categories.ts';
 import type { PageHead } from '../head.ts';
@@ -23,7 +23,7 @@ export async function topicsView(locale: Locale): Promise<{ head: PageHead; prop
       return {
         key,
         label: messages.blog.categories[key],
-        count: format(messages.blog.postsCount, { count: cards.length }),
+        count: plural(locale, messages.blog.postsCount, cards.length),
         posts: cards,
       };
     }),
