@@ -10,11 +10,9 @@ import {
   newsletterIds,
   type SignupResponse,
 } from '../../lib/newsletter.ts';
+import { postJson } from '../../lib/post-json.ts';
 import type { NewsletterLabels } from './labels.ts';
 import { type ToastMessage, Toasts } from './Toast.tsx';
-
-/** A request that has not answered in this time is treated as a connection problem. */
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface NewsletterFormProps {
   locale: Locale;
@@ -65,35 +63,23 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
     setSubmitting(true);
     setMessage(null);
     setToast(null);
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-    let response: Response;
-    let answer: SignupResponse | undefined;
-    try {
-      response = await fetch(NEWSLETTER_ENDPOINT, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          email,
-          locale,
-          source,
-          placement,
-          [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
-        }),
-        signal: controller.signal,
-      });
-      answer = (await response.json().catch(() => undefined)) as SignupResponse | undefined;
-    } catch {
+    const result = await postJson<SignupResponse>(NEWSLETTER_ENDPOINT, {
+      email,
+      locale,
+      source,
+      placement,
+      [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
+    });
+    if (!result.reached) {
       return fail(labels.connectionInline, {
         tone: 'destructive',
         title: labels.connectionTitle,
         body: labels.connectionBody,
       });
-    } finally {
-      clearTimeout(timer);
     }
+    const { ok, body: answer } = result;
 
-    if (response.ok && (answer?.outcome === 'subscribed' || answer?.outcome === 'pending')) {
+    if (ok && (answer?.outcome === 'subscribed' || answer?.outcome === 'pending')) {
       if (emailRef.current) emailRef.current.value = '';
       setSubmitting(false);
       setRecheck(false);

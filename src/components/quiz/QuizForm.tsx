@@ -58,6 +58,23 @@ export function QuestionFieldset({
   );
 }
 
+/**
+ * What the plain form's pages show when the server sent the visitor back with an answer missing
+ * (`#quiz-incomplete`, answers.ts). tabIndex -1: reaching the fragment moves focus here, so screen
+ * readers read it.
+ */
+export function IncompleteNotice({ text }: { text: string }) {
+  return (
+    <p
+      id="quiz-incomplete"
+      tabIndex={-1}
+      className="mt-6 hidden scroll-mt-24 rounded-lg bg-gold-100 px-4 py-3 font-medium text-ink target:block"
+    >
+      {text}
+    </p>
+  );
+}
+
 /** The quiz's submit-style button. */
 export const primaryButton =
   'rounded-full bg-violet-900 px-6 py-3 font-semibold text-paper hover:bg-violet-700 disabled:opacity-60';

@@ -2,14 +2,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
+import { postJson } from '../../lib/post-json.ts';
 import { GUIDE_FORM_IDS, type LeadResponse } from '../../lib/quiz/lead.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import { primaryButton } from './QuizForm.tsx';
 import { forgetReportedSteps } from './quiz-funnel.ts';
 import { clearProgress, readProgress } from './quiz-progress.ts';
-
-/** A request that has not answered in this time is treated as a connection problem. */
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface QuizGuideFormProps {
   locale: string;
@@ -54,30 +52,21 @@ export default function QuizGuideForm({ locale, result, action, labels }: QuizGu
     if (!isValidEmail(email)) return fail(labels.invalidEmail);
     setSending(true);
     setMessage(null);
-    try {
-      const response = await fetch(action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          email,
-          result,
-          locale,
-          answers: readProgress(),
-          newsletter: newsletterRef.current?.checked ?? false,
-        }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      const body = (await response.json().catch(() => null)) as LeadResponse | null;
-      if (body?.outcome === 'sent') {
-        clearProgress();
-        forgetReportedSteps();
-        setSending(false);
-        return setSentTo(email);
-      }
-      return fail(body && 'message' in body ? body.message : labels.connection);
-    } catch {
-      return fail(labels.connection);
+    const answer = await postJson<LeadResponse>(action, {
+      email,
+      result,
+      locale,
+      answers: readProgress(),
+      newsletter: newsletterRef.current?.checked ?? false,
+    });
+    const body = answer.reached ? answer.body : undefined;
+    if (body?.outcome === 'sent') {
+      clearProgress();
+      forgetReportedSteps();
+      setSending(false);
+      return setSentTo(email);
     }
+    return fail(body && 'message' in body ? body.message : labels.connection);
   }
 
   if (sentTo) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IncompleteNotice } from './QuizForm.tsx';
 
 export interface QuizPageProps {
   title: string;
@@ -11,14 +12,7 @@ export function QuizPage({ title, incomplete, children }: QuizPageProps & { chil
   return (
     <section className="container-page max-w-3xl py-12 sm:py-16">
       <h1 className="text-4xl font-semibold text-violet-900 sm:text-5xl">{title}</h1>
-      {/* tabIndex -1: reaching the fragment moves focus here, so screen readers read it. */}
-      <p
-        id="quiz-incomplete"
-        tabIndex={-1}
-        className="mt-6 hidden scroll-mt-24 rounded-lg bg-gold-100 px-4 py-3 font-medium text-ink target:block"
-      >
-        {incomplete}
-      </p>
+      <IncompleteNotice text={incomplete} />
       {children}
     </section>
   );

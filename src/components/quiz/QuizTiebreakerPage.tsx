@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages/index.ts';
-import { primaryButton, QuestionFieldset, type QuizQuestion } from './QuizForm.tsx';
+import { IncompleteNotice, primaryButton, QuestionFieldset, type QuizQuestion } from './QuizForm.tsx';
 
 export interface QuizTiebreakerPageProps {
   locale: string;
@@ -18,13 +18,7 @@ export function QuizTiebreakerPage({ locale, labels, intro, prompt, options, tie
   return (
     <section className="container-page max-w-3xl py-12 sm:py-16">
       <h1 className="text-4xl font-semibold text-violet-900 sm:text-5xl">{labels.tiebreakerTitle}</h1>
-      <p
-        id="quiz-incomplete"
-        tabIndex={-1}
-        className="mt-6 hidden scroll-mt-24 rounded-lg bg-gold-100 px-4 py-3 font-medium text-ink target:block"
-      >
-        {labels.chooseOne}
-      </p>
+      <IncompleteNotice text={labels.chooseOne} />
       <p className="mt-6 text-lg text-ink-soft">{intro}</p>
       <form method="get" action={action} className="mt-8 space-y-8">
         <input type="hidden" name="locale" value={locale} />
