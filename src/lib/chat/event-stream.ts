@@ -35,13 +35,14 @@ const BLOCK_END = /\r?\n\r?\n/;
 
 /** The events of a response body as they arrive. */
 export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   let buffered = '';
   try {
     while (true) {
       const { value, done } = await reader.read();
       if (done) break;
-      buffered += value;
+      buffered += decoder.decode(value, { stream: true });
       for (let end = BLOCK_END.exec(buffered); end; end = BLOCK_END.exec(buffered)) {
         const event = parseEventBlock(buffered.slice(0, end.index));
         buffered = buffered.slice(end.index + end[0].length);
