@@ -1,3 +1,5 @@
+import { CHAT_WIDGET_EN } from './chat-widget.ts';
+
 /**
  * English UI messages: the reference every other language must match key for key
  * (TypeScript rejects a missing or extra key, and a unit test checks it again at run time).
@@ -340,11 +342,7 @@ export const en = {
       unavailable: 'The measurement could not be saved right now.',
     },
   },
-  chatWidget: {
-    open: 'Ask a question',
-    title: 'Vibra assistant',
-    error: 'Sorry, there was an error. Please try again.',
-  },
+  chatWidget: CHAT_WIDGET_EN,
   blog: {
     toc: 'On this page',
     breadcrumb: 'Breadcrumb',

@@ -1,3 +1,4 @@
+import { CHAT_WIDGET_ES } from './chat-widget.ts';
 import type { Messages } from './en.ts';
 
 /** Spanish UI messages. */
@@ -341,11 +342,7 @@ export const es: Messages = {
       unavailable: 'Ahora mismo no se pudo guardar la medición.',
     },
   },
-  chatWidget: {
-    open: 'Haz una pregunta',
-    title: 'Asistente de Vibra',
-    error: 'Lo siento, se produjo un error. Por favor, inténtalo de nuevo.',
-  },
+  chatWidget: CHAT_WIDGET_ES,
   blog: {
     toc: 'En esta página',
     breadcrumb: 'Ruta de navegación',

@@ -1,3 +1,4 @@
+import { CHAT_WIDGET_IT } from './chat-widget.ts';
 import type { Messages } from './en.ts';
 
 /** Italian UI messages. */
@@ -341,11 +342,7 @@ export const it: Messages = {
       unavailable: 'Al momento non è stato possibile salvare la misurazione.',
     },
   },
-  chatWidget: {
-    open: 'Fai una domanda',
-    title: 'Assistente di Vibra',
-    error: 'Scusa, si è verificato un errore. Riprova.',
-  },
+  chatWidget: CHAT_WIDGET_IT,
   blog: {
     toc: 'In questa pagina',
     breadcrumb: 'Percorso di navigazione',

@@ -1,3 +1,4 @@
+import { CHAT_WIDGET_PT } from './chat-widget.ts';
 import type { Messages } from './en.ts';
 
 /** Brazilian Portuguese UI messages. */
@@ -342,11 +343,7 @@ export const pt: Messages = {
       unavailable: 'Não foi possível guardar a medição agora.',
     },
   },
-  chatWidget: {
-    open: 'Faça uma pergunta',
-    title: 'Assistente da Vibra',
-    error: 'Desculpe, ocorreu um erro. Tente novamente.',
-  },
+  chatWidget: CHAT_WIDGET_PT,
   blog: {
     toc: 'Nesta página',
     breadcrumb: 'Trilha de navegação',
