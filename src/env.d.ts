@@ -3,7 +3,7 @@
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate the island on its first use (pointer, key or focus inside it). */
-    'client:interaction'?: boolean | { resumeHash?: string };
+    'client:interaction'?: boolean | import('./integrations/interaction-directive.ts').InteractionOptions;
   }
 }
 
