@@ -75,7 +75,8 @@ export default function SiteFooter({ locale, children }: SiteFooterProps) {
         </section>
       </div>
       <div className="border-t border-violet-900">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-violet-100/70 sm:flex-row sm:justify-between">
+        {/* Room at the end of the page, so its last line can scroll clear of the chat launcher. */}
+        <div className="container-page flex flex-col gap-2 pt-6 pb-20 text-xs text-violet-100/70 sm:flex-row sm:justify-between">
           <p>{format(messages.footer.rights, { year: new Date().getFullYear(), brand: site.brandName })}</p>
           <p>{messages.footer.healthNote}</p>
         </div>

@@ -47,7 +47,8 @@ export default function PerformanceOverlay({ labels }: { labels: OverlayLabels }
     `${numberFormat(labels.lang, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 
   return (
-    <div className="fixed end-4 bottom-4 z-50 flex flex-col items-end gap-3 font-body text-sm">
+    // The bottom-start corner: the chat launcher has the other one.
+    <div className="fixed start-4 bottom-4 z-50 flex flex-col items-start gap-3 font-body text-sm">
       {open && (
         <section
           id={panelId}

@@ -1,0 +1,68 @@
+import { clsx } from 'clsx';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '../../i18n/locales.ts';
+import { CHAT_WIDGET_MESSAGES } from '../../i18n/messages/chat-widget.ts';
+import { ChatIcon } from './ChatIcons.tsx';
+import { ChatPanel } from './ChatPanel.tsx';
+
+export interface ChatWidgetProps {
+  /** The page's language; the widget's texts come from its own small message file. */
+  locale: Locale;
+}
+
+/**
+ * The chat assistant on every page (`client:interaction={{ replayClick: true }}`). Its HTML is
+ * only the floating launcher: no chat code or React loads until the visitor hovers, focuses or
+ * taps it, and the tap that started the load is replayed to open the panel. Hover and focus only
+ * load. Without JavaScript the launcher would do nothing, so it is not shown at all. The panel is
+ * made on first opening and then kept (hidden when closed), so a conversation and an answer on
+ * its way survive closing it.
+ */
+export default function ChatWidget({ locale }: ChatWidgetProps) {
+  const texts = CHAT_WIDGET_MESSAGES[locale];
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState(false);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const panelId = useId();
+
+  // After closing, the launcher shows again (it hides behind the full-screen panel on phones):
+  // only then can it take focus back.
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    launcherRef.current?.focus();
+  }, [open]);
+
+  const close = useCallback(() => {
+    returnFocus.current = true;
+    setOpen(false);
+  }, []);
+  const toggle = () => {
+    setMade(true);
+    setOpen((current) => !current);
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
+
+  return (
+    <>
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={made ? panelId : undefined}
+        onClick={toggle}
+        onKeyDown={closeOnEscape}
+        // Its look is one class (global.css): it is in every page's HTML, where each byte counts.
+        className={clsx('chat-launcher', open && 'max-[30rem]:hidden')}
+      >
+        <ChatIcon className="size-6" />
+        <span className="sr-only sm:not-sr-only">{texts.open}</span>
+      </button>
+      {made && <ChatPanel id={panelId} locale={locale} texts={texts} open={open} onClose={close} />}
+    </>
+  );
+}
