@@ -5,8 +5,9 @@ import nodemailer from 'nodemailer';
 import { pino } from 'pino';
 import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
 import { createLlm } from './chat/llm.ts';
+import { createAnswerCounter } from './chat/stats.ts';
 import type { ServerConfig } from './config.ts';
-import { type DatabaseConnection, openDatabase } from './db/client.ts';
+import { type DatabaseConnection, loggableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { maskAddress } from './email/mask-address.ts';
 import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
@@ -68,7 +69,11 @@ export async function startServer(
     }
   };
   const { llm } = config.chat;
+  const chatCounter = createAnswerCounter(database.db, {
+    onError: (error) => logger.warn({ error: loggableError(error) }, 'chat counts not written yet; retrying'),
+  });
   const chat = {
+    counter: chatCounter,
     knowledge: await loadKnowledge(join(config.distDir, 'server', KNOWLEDGE_FILE)),
     siteUrl: config.siteUrl,
     limiter: createRateLimiter({ limit: config.chat.questionsPerMinute, windowMs: 60_000 }),
@@ -113,6 +118,7 @@ export async function startServer(
   await app.listen({ host: config.host, port: config.port });
   sender?.start();
   vitals.start();
+  chatCounter.start();
   logger.info(
     `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'}, chat: ${llm ? `LLM ${llm.model} with the built-in engine` : 'built-in engine'})`,
   );
@@ -125,6 +131,7 @@ export async function startServer(
       await app.close();
       await sender?.stop();
       await vitals.stop();
+      await chatCounter.stop();
       await database.close();
     },
   };

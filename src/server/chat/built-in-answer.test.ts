@@ -76,7 +76,8 @@ describe('an excerpt of a section', () => {
   };
 
   it('centres on the sentence that holds the question’s terms and keeps the page’s order', () => {
-    const text = excerpt(passage, new Set(terms('does sage smoke clear a room', 'en')), 'en');
+    const sentenceTerms = passage.sentences.map((sentence) => terms(sentence, 'en'));
+    const text = excerpt(passage, sentenceTerms, new Set(terms('does sage smoke clear a room', 'en')));
     expect(text).toBe('Two. The sage smoke clears the room. Four. Five.');
   });
 });

@@ -75,21 +75,21 @@ function rankPages(hits: Hit[], intent: Intent): PageMatch[] {
 function coverage(page: PageMatch, questionTerms: string[], knowledge: Knowledge, locale: Locale): number {
   const known = questionTerms.filter((term) => knowledge.knows(locale, term));
   if (known.length === 0) return 0;
-  const found = new Set([
-    ...page.hits.flatMap((hit) => hit.terms),
-    ...page.hits.flatMap((hit) => terms(`${hit.passage.heading} ${hit.passage.sentences.join(' ')}`, locale)),
-  ]);
-  return known.filter((term) => found.has(term)).length / known.length;
+  const found = (term: string) =>
+    page.hits.some((hit) => hit.terms.includes(term) || knowledge.termsOf(hit.passage).all.has(term));
+  return known.filter(found).length / known.length;
 }
 
 /**
  * Two to four sentences of a section: the one that holds most of the question's terms, with the
  * sentences around it for context, in the page's order.
  */
-export function excerpt(passage: Passage, questionTerms: Set<string>, locale: Locale): string {
+export function excerpt(passage: Passage, sentenceTerms: string[][], questionTerms: Set<string>): string {
   const { sentences } = passage;
   if (sentences.length === 0) return '';
-  const weight = sentences.map((sentence) => terms(sentence, locale).filter((term) => questionTerms.has(term)).length);
+  const weight = sentences.map(
+    (_, index) => (sentenceTerms[index] ?? []).filter((term) => questionTerms.has(term)).length,
+  );
   const best = weight.indexOf(Math.max(...weight));
   const chosen = new Set([best]);
   let length = sentences[best]?.length ?? 0;
@@ -175,7 +175,8 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
   const covered = best !== undefined && coverage(best, questionTerms, knowledge, language) >= MIN_COVERAGE;
   const sources = pages.slice(0, MAX_SOURCES).map(sourceOf);
   const passages = pages.slice(0, MAX_SOURCES).flatMap((page) => page.hits.slice(0, 2).map((hit) => hit.passage));
-  const text = best?.hits[0] ? excerpt(best.hits[0].passage, new Set(questionTerms), language) : '';
+  const answering = best?.hits[0]?.passage;
+  const text = answering ? excerpt(answering, knowledge.termsOf(answering).sentences, new Set(questionTerms)) : '';
 
   if (intent === 'health') {
     return reply(covered ? `${texts.health} ${text}` : texts.health, covered ? sources : [], true, passages);

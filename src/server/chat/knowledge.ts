@@ -87,11 +87,21 @@ export interface Hit {
   terms: string[];
 }
 
+/** A passage's search terms, worked out once at start (answers compare them with the question's). */
+export interface PassageTerms {
+  /** Every term of the heading and the text. */
+  all: Set<string>;
+  /** The terms of each sentence, in order. */
+  sentences: string[][];
+}
+
 /** The knowledge of every language, ready to search. */
 export interface Knowledge {
   search(locale: Locale, question: string): Hit[];
   /** Every passage of a page (by manifest key) in a language, first section first. */
   passagesOf(locale: Locale, key: string): Passage[];
+  /** A passage's terms (see PassageTerms). */
+  termsOf(passage: Passage): PassageTerms;
   /** True when the language's pages use this term anywhere. */
   knows(locale: Locale, term: string): boolean;
   /** How many passages each language has. */
@@ -99,6 +109,7 @@ export interface Knowledge {
 }
 
 export function createKnowledge(file: KnowledgeFile): Knowledge {
+  const analysed = new Map<number, PassageTerms>();
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const { passages, index } = file.locales[locale] ?? { passages: [], index: undefined };
@@ -106,11 +117,13 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
         ? MiniSearch.loadJS<IndexedPassage>(index, indexOptions(locale))
         : new MiniSearch(indexOptions(locale));
       const byId = new Map(passages.map((passage) => [passage.id, passage]));
-      const vocabulary = new Set(
-        passages.flatMap((passage) =>
-          terms(`${passage.title} ${passage.heading} ${passage.sentences.join(' ')}`, locale),
-        ),
-      );
+      const vocabulary = new Set<string>();
+      for (const passage of passages) {
+        const sentences = passage.sentences.map((sentence) => terms(sentence, locale));
+        const all = new Set([...terms(`${passage.title} ${passage.heading}`, locale), ...sentences.flat()]);
+        for (const term of all) vocabulary.add(term);
+        analysed.set(passage.id, { all, sentences });
+      }
       return [locale, { passages, search, byId, vocabulary }];
     }),
   ) as Record<
@@ -126,6 +139,7 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
         return passage ? [{ passage, score: result.score, terms: result.terms }] : [];
       });
     },
+    termsOf: (passage) => analysed.get(passage.id) ?? { all: new Set(), sentences: [] },
     knows: (locale, term) => byLocale[locale].vocabulary.has(term),
     passagesOf: (locale, key) => byLocale[locale].passages.filter((passage) => passage.key === key),
     size: Object.fromEntries(LOCALES.map((locale) => [locale, byLocale[locale].passages.length])) as Record<

@@ -29,7 +29,7 @@ import { isOwnHost } from '../http/same-origin.ts';
 import { type BuiltInAnswer, builtInAnswer } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
 import type { Llm } from './llm.ts';
-import { llmTokensToday, purgeOldQuestions, recordAnswer } from './stats.ts';
+import { type AnswerCounter, llmTokensToday, purgeOldQuestions } from './stats.ts';
 
 export interface ChatRouteOptions {
   knowledge: Knowledge;
@@ -38,6 +38,8 @@ export interface ChatRouteOptions {
   limiter: RateLimiter;
   /** CHAT_LOG_QUESTIONS: keep the text of unanswered questions. */
   logQuestions: boolean;
+  /** Where answers are counted (written to the database every few seconds). */
+  counter: AnswerCounter;
   llm?: {
     client: Llm;
     /** LLM answers per client per minute (CHAT_LLM_RATE_LIMIT); beyond it, built-in answers. */
@@ -110,24 +112,27 @@ function citedSources(builtIn: BuiltInAnswer, cited: number[]): ChatSource[] {
 }
 
 export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
-  const { knowledge, db, limiter, logQuestions, llm } = options;
+  const { knowledge, db, limiter, logQuestions, counter, llm } = options;
   const siteOrigin = [new URL(options.siteUrl).origin];
   let lastPurge = 0;
 
   /** Counts the answer (and keeps an unanswered question when the owner asked for that). */
-  function record(request: FastifyRequest, answer: BuiltInAnswer, question: string, llmTokens?: number) {
-    recordAnswer(db, {
+  function record(answer: BuiltInAnswer, question: string, llmTokens?: number) {
+    counter.add({
       locale: answer.language,
       answered: answer.answered,
       llmTokens,
       unansweredQuestion: logQuestions && !answer.answered ? question : undefined,
-    }).catch((error: unknown) => request.log.error({ error: loggableError(error) }, 'could not count a chat answer'));
-    if (logQuestions && Date.now() - lastPurge > 60 * 60 * 1000) {
-      lastPurge = Date.now();
-      purgeOldQuestions(db).catch((error: unknown) =>
-        request.log.error({ error: loggableError(error) }, 'could not delete old chat questions'),
-      );
-    }
+    });
+  }
+
+  /** Old unanswered questions go at most once an hour, when a question arrives (no timer to stop). */
+  function purgeNowAndThen(request: FastifyRequest) {
+    if (!logQuestions || Date.now() - lastPurge < 60 * 60 * 1000) return;
+    lastPurge = Date.now();
+    purgeOldQuestions(db).catch((error: unknown) =>
+      request.log.error({ error: loggableError(error) }, 'could not delete old chat questions'),
+    );
   }
 
   /** Whether this answer may come from the LLM: configured, the site covers it, rate and budget left. */
@@ -136,7 +141,7 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
     if (builtIn.intent !== 'question' && builtIn.intent !== 'booking') return false;
     if (!llm.limiter.take(request.ip).allowed) return false;
     try {
-      return (await llmTokensToday(db)) < llm.dailyTokens;
+      return (await llmTokensToday(db)) + counter.pendingTokens() < llm.dailyTokens;
     } catch (error) {
       request.log.warn({ error: loggableError(error) }, 'chat: the LLM budget could not be read; built-in answer');
       return false;
@@ -172,7 +177,7 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
         if (text.trim()) {
           yield { name: 'sources', data: { sources: citedSources(builtIn, answer.cited) } };
           yield { name: 'done', data: { answer: text.trim() } };
-          record(request, builtIn, question, answer.tokens);
+          record(builtIn, question, answer.tokens);
           return;
         }
       } catch (error) {
@@ -184,7 +189,7 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
     for (const piece of inPieces(builtIn.answer)) yield { name: 'delta', data: { text: piece } };
     yield { name: 'sources', data: { sources: builtIn.sources } };
     yield { name: 'done', data: { answer: builtIn.answer } };
-    record(request, builtIn, question);
+    record(builtIn, question);
   }
 
   app.register(async (scope) => {
@@ -202,6 +207,7 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
       const { message, history } = parsed.data;
       const pageLocale = parsed.data.locale ?? refusalLocale(request);
       const builtIn = builtInAnswer(knowledge, message, { pageLocale, history });
+      purgeNowAndThen(request);
 
       // Stops the LLM when the visitor leaves (the connection closes before the answer ends).
       const visitorLeft = new AbortController();

@@ -7,6 +7,7 @@ import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
 import { QUIZ_PATHS, QUIZ_RESULTS } from '../../lib/quiz/results.ts';
 import { createKnowledge, indexPassages, type KnowledgeFile, type Passage } from '../chat/knowledge.ts';
 import type { Llm } from '../chat/llm.ts';
+import { createAnswerCounter } from '../chat/stats.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
@@ -307,6 +308,9 @@ export async function testApp(
   const queued: QueuedMail[] = [];
   const vitals = createVitalsService({ db: database.db, logger: pino({ level: 'silent' }) });
   const newsletter = { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift };
+  // Chat counts are written every 50 ms, so a test polling the database sees them at once.
+  const chatCounter = createAnswerCounter(database.db, { flushMs: 50, onError: () => {} });
+  chatCounter.start();
   const app = createApp({
     files: fixtureFiles(),
     site: createSiteIndex(FIXTURE_MANIFEST),
@@ -336,6 +340,7 @@ export async function testApp(
       siteUrl: TEST_SITE_URL,
       limiter: createRateLimiter({ limit: options.questionsPerMinute ?? 100_000, windowMs: 60_000 }),
       logQuestions: options.logQuestions ?? false,
+      counter: chatCounter,
       llm: options.llm && {
         client: options.llm.client,
         limiter: createRateLimiter({ limit: options.llm.answersPerMinute ?? 100_000, windowMs: 60_000 }),
@@ -350,6 +355,7 @@ export async function testApp(
     vitals,
     close: async () => {
       await app.close();
+      await chatCounter.stop();
       await database.close();
     },
   };
