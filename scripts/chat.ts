@@ -40,7 +40,8 @@ try {
           : 'No unanswered questions kept: the server keeps them only with CHAT_LOG_QUESTIONS=true.',
       );
     }
-    for (const { askedAt, locale, question } of questions) console.log(`${askedAt.slice(0, 16)}  ${locale}  ${question}`);
+    for (const { askedAt, locale, question } of questions)
+      console.log(`${askedAt.slice(0, 16)}  ${locale}  ${question}`);
   }
 } finally {
   await database.close();

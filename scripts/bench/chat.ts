@@ -52,7 +52,9 @@ for (const locale of LOCALES) {
   );
   for (const failure of summary.failures) {
     const cited = failure.answer.sources.map((source) => source.url.split('#')[0]).join(' ') || '(none)';
-    console.log(`      ✗ "${failure.question.question}" → ${failure.answer.language} ${failure.answer.intent}: ${cited}`);
+    console.log(
+      `      ✗ "${failure.question.question}" → ${failure.answer.language} ${failure.answer.intent}: ${cited}`,
+    );
   }
 }
 
