@@ -108,6 +108,18 @@ export function excerpt(passage: Passage, sentenceTerms: string[][], questionTer
     .join(' ');
 }
 
+/** The excerpt of the answering section; a section of a sentence or two reads on into the next one. */
+function answerText(knowledge: Knowledge, passage: Passage, questionTerms: Set<string>): string {
+  const next = passage.sentences.length < 2 ? knowledge.following(passage) : undefined;
+  if (!next) return excerpt(passage, knowledge.termsOf(passage).sentences, questionTerms);
+  const joined = { ...passage, sentences: [...passage.sentences, ...next.sentences] };
+  return excerpt(
+    joined,
+    [...knowledge.termsOf(passage).sentences, ...knowledge.termsOf(next).sentences],
+    questionTerms,
+  );
+}
+
 /** A page as a source: its title and its path, at the section that answered when it has an id. */
 function sourceOf(page: PageMatch): ChatSource {
   const best = page.hits[0]?.passage;
@@ -175,8 +187,7 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
   const covered = best !== undefined && coverage(best, questionTerms, knowledge, language) >= MIN_COVERAGE;
   const sources = pages.slice(0, MAX_SOURCES).map(sourceOf);
   const passages = pages.slice(0, MAX_SOURCES).flatMap((page) => page.hits.slice(0, 2).map((hit) => hit.passage));
-  const answering = best?.hits[0]?.passage;
-  const text = answering ? excerpt(answering, knowledge.termsOf(answering).sentences, new Set(questionTerms)) : '';
+  const text = best?.hits[0] ? answerText(knowledge, best.hits[0].passage, new Set(questionTerms)) : '';
 
   if (intent === 'health') {
     return reply(covered ? `${texts.health} ${text}` : texts.health, covered ? sources : [], true, passages);

@@ -98,6 +98,8 @@ export interface PassageTerms {
 /** The knowledge of every language, ready to search. */
 export interface Knowledge {
   search(locale: Locale, question: string): Hit[];
+  /** The section after this one on the same page, if any (a short section reads on into it). */
+  following(passage: Passage): Passage | undefined;
   /** Every passage of a page (by manifest key) in a language, first section first. */
   passagesOf(locale: Locale, key: string): Passage[];
   /** A passage's terms (see PassageTerms). */
@@ -110,6 +112,8 @@ export interface Knowledge {
 
 export function createKnowledge(file: KnowledgeFile): Knowledge {
   const analysed = new Map<number, PassageTerms>();
+  const localeById = new Map<number, Locale>();
+  const localeOfPassage = (passage: Passage): Locale => localeById.get(passage.id) ?? 'en';
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const { passages, index } = file.locales[locale] ?? { passages: [], index: undefined };
@@ -123,6 +127,7 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
         const all = new Set([...terms(`${passage.title} ${passage.heading}`, locale), ...sentences.flat()]);
         for (const term of all) vocabulary.add(term);
         analysed.set(passage.id, { all, sentences });
+        localeById.set(passage.id, locale);
       }
       return [locale, { passages, search, byId, vocabulary }];
     }),
@@ -138,6 +143,10 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
         const passage = byId.get(result.id as number);
         return passage ? [{ passage, score: result.score, terms: result.terms }] : [];
       });
+    },
+    following(passage) {
+      const next = byLocale[localeOfPassage(passage)].byId.get(passage.id + 1);
+      return next?.path === passage.path ? next : undefined;
     },
     termsOf: (passage) => analysed.get(passage.id) ?? { all: new Set(), sentences: [] },
     knows: (locale, term) => byLocale[locale].vocabulary.has(term),

@@ -26,84 +26,23 @@ export function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '');
 }
 
+/** Words written one after another, separated by spaces or line breaks. */
+const list = (text: string) => text.trim().split(/\s+/);
+
 /**
  * Words a question is made of that say nothing about its subject, on top of the usual stop
  * words: "how do I", "can you tell me", "quero saber"… Without them "tell me about tarot" would
  * look for pages about telling.
  */
 const QUESTION_WORDS: Record<Locale, string[]> = {
-  en: [
-    'tell',
-    'know',
-    'want',
-    'like',
-    'please',
-    'hi',
-    'hello',
-    'thanks',
-    'exactly',
-    'really',
-    'actually',
-    'thing',
-    'stuff',
-    'mean',
-    'get',
-    'also',
-    'just',
-    'ok',
-  ],
-  pt: [
-    'quero',
-    'queria',
-    'gostaria',
-    'saber',
-    'sobre',
-    'favor',
-    'oi',
-    'olá',
-    'ola',
-    'obrigado',
-    'obrigada',
-    'coisa',
-    'exatamente',
-    'realmente',
-    'mesmo',
-    'tá',
-    'pra',
-    'pro',
-    'vc',
-    'você',
-  ],
-  es: [
-    'quiero',
-    'quisiera',
-    'saber',
-    'sobre',
-    'favor',
-    'hola',
-    'gracias',
-    'cosa',
-    'exactamente',
-    'realmente',
-    'usted',
-    'puedo',
-    'puedes',
-  ],
-  it: [
-    'voglio',
-    'vorrei',
-    'sapere',
-    'sulla',
-    'sul',
-    'favore',
-    'ciao',
-    'grazie',
-    'cosa',
-    'esattamente',
-    'davvero',
-    'posso',
-    'puoi',
-  ],
+  en: list(`tell know want like please hi hello thanks exactly really actually thing stuff mean get also just ok
+    many much`),
+  pt: list(`quero queria gostaria saber sobre favor oi olá ola obrigado obrigada coisa exatamente realmente mesmo tá
+    pra pro vc você quantos quantas quanto`),
+  es: list(`quiero quisiera saber sobre favor hola gracias cosa exactamente realmente usted puedo puedes cuántos
+    cuántas cuánto`),
+  it: list(`voglio vorrei sapere sulla sul favore ciao grazie cosa esattamente davvero posso puoi quanti quante
+    quanto`),
 };
 
 const STOPWORDS: Record<Locale, Set<string>> = Object.fromEntries(
