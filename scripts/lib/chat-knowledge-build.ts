@@ -9,6 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type HTMLElement, parse } from 'node-html-parser';
+import { site } from '../../src/config/site.ts';
 import { HTML_LANG, LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import {
   indexPassages,
@@ -22,20 +23,15 @@ import type { SiteManifest } from '../../src/server/http/site-manifest.ts';
 /** Pages that are lists of other pages, reports or navigation: their cards would only echo the pages. */
 const NOT_KNOWLEDGE = new Set(['page:blog', 'page:topics', 'page:audit', 'page:sitemap', 'page:performance']);
 
-/** Elements whose text is never an answer: navigation, forms, media, and what the page marks so. */
-const SKIPPED = new Set([
-  'nav',
-  'aside',
-  'form',
-  'footer',
-  'svg',
-  'script',
-  'style',
-  'noscript',
-  'video',
-  'button',
-  'img',
-]);
+/**
+ * Elements whose text is never an answer: navigation, form controls (a form's introduction is
+ * kept: the quiz's), media, and what the page hides or marks so.
+ */
+const SKIPPED = new Set(
+  'nav aside footer svg script style noscript video img template button fieldset label input select textarea'.split(
+    ' ',
+  ),
+);
 const HEADING = new Set(['h1', 'h2', 'h3', 'summary']);
 const TEXT_BLOCK = new Set(['p', 'li', 'dt', 'dd', 'blockquote', 'figcaption', 'td', 'th']);
 
@@ -77,7 +73,12 @@ export function sectionsOf(main: HTMLElement, title: string): Section[] {
       if (!('tagName' in child) || !child.tagName) continue;
       const node = child as HTMLElement;
       const tag = node.tagName.toLowerCase();
-      if (SKIPPED.has(tag) || node.hasAttribute('data-nosnippet') || node.getAttribute('aria-hidden') === 'true') {
+      if (
+        SKIPPED.has(tag) ||
+        node.hasAttribute('data-nosnippet') ||
+        node.hasAttribute('hidden') ||
+        node.getAttribute('aria-hidden') === 'true'
+      ) {
         continue;
       }
       if ((tag === 'ul' || tag === 'ol') && isLinkList(node)) continue;
@@ -125,7 +126,8 @@ export async function buildChatKnowledge(dist: string): Promise<Record<Locale, n
       const html = parse(await readFile(join(dist, 'client', htmlFile(page.path)), 'utf8'));
       const main = html.querySelector('main');
       if (!main) continue;
-      const title = clean(main.querySelector('h1')?.text ?? html.querySelector('title')?.text ?? page.path);
+      const documentTitle = clean(html.querySelector('title')?.text ?? '').replace(` — ${site.brandName}`, '');
+      const title = clean(main.querySelector('h1')?.text ?? '') || documentTitle || page.path;
       for (const section of sectionsOf(main, title)) {
         passages.push({
           id: id++,
@@ -133,6 +135,7 @@ export async function buildChatKnowledge(dist: string): Promise<Record<Locale, n
           key: page.key,
           kind: kindOf(page.key),
           title,
+          ...(documentTitle && documentTitle !== title ? { documentTitle } : {}),
           heading: section.heading,
           ...(section.anchor ? { anchor: section.anchor } : {}),
           sentences: sentencesOf(section.blocks, locale),

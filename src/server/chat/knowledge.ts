@@ -22,6 +22,8 @@ export interface Passage {
   kind: PageKind;
   /** The page's title (its h1). */
   title: string;
+  /** The page's `<title>`, when it names the page otherwise ("Spiritual Quiz — …" over "Which practice fits you?"). */
+  documentTitle?: string;
   /** The section's heading (the page's title for the text before the first heading). */
   heading: string;
   /** The heading's id, when the section can be linked to directly. */
@@ -72,7 +74,7 @@ export function indexPassages(locale: Locale, passages: Passage[]): AsPlainObjec
   index.addAll(
     passages.map((passage) => ({
       id: passage.id,
-      title: passage.title,
+      title: passage.documentTitle ? `${passage.title} ${passage.documentTitle}` : passage.title,
       heading: passage.heading === passage.title ? '' : passage.heading,
       text: passage.sentences.join(' '),
     })),
