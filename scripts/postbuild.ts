@@ -1,6 +1,6 @@
 /**
  * After `astro build`: moves the site manifest out of the public folder (the server and tests
- * read it from dist/server), builds the service worker (/sw.js), then writes brotli and gzip
+ * read it from dist/server), builds the chat assistant's knowledge and the service worker (/sw.js), then writes brotli and gzip
  * copies of every text file so the server never compresses at request time.
  */
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { site } from '../src/config/site.ts';
+import { buildChatKnowledge } from './lib/chat-knowledge-build.ts';
 import { buildQuizGuidePdfs } from './lib/quiz-guide-pdf.ts';
 import { buildServiceWorker } from './lib/service-worker-build.ts';
 
@@ -19,6 +20,14 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
+
+// What the chat assistant knows: the built pages' sections and a search index per language.
+const knowledge = await buildChatKnowledge(DIST);
+console.log(
+  `postbuild: chat knowledge ${Object.entries(knowledge)
+    .map(([locale, count]) => `${locale} ${count}`)
+    .join(', ')} sections`,
+);
 
 // The quiz guides as PDFs (not precached: fetched when a visitor asks for one).
 const guides = await buildQuizGuidePdfs(DIST, site.url);

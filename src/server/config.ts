@@ -20,6 +20,30 @@ export interface ServerConfig {
   mail: MailConfig;
   newsletter: NewsletterConfig;
   vitals: VitalsConfig;
+  chat: ChatConfig;
+}
+
+export interface ChatConfig {
+  /** CHAT_RATE_LIMIT: questions one client may ask per minute. */
+  questionsPerMinute: number;
+  /** CHAT_LOG_QUESTIONS=true: keep the text of questions the site could not answer (no address, no IP). */
+  logQuestions: boolean;
+  /** The optional LLM: all of CHAT_LLM_BASE_URL, CHAT_LLM_API_KEY and CHAT_LLM_MODEL set. */
+  llm: ChatLlmConfig | undefined;
+}
+
+export interface ChatLlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** CHAT_LLM_MAX_OUTPUT_TOKENS: the longest answer. */
+  maxOutputTokens: number;
+  /** CHAT_LLM_TIMEOUT_SECONDS: an answer unfinished by then gives way to the built-in one. */
+  timeoutSeconds: number;
+  /** CHAT_LLM_RATE_LIMIT: LLM answers one client may get per minute (then built-in answers). */
+  answersPerMinute: number;
+  /** CHAT_LLM_DAILY_TOKENS: tokens all servers together may spend a day (UTC) before built-in answers take over. */
+  dailyTokens: number;
 }
 
 export interface VitalsConfig {
@@ -76,6 +100,25 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** The LLM settings when all three of its variables are set; none set means no LLM; some set is a mistake. */
+function chatLlm(env: NodeJS.ProcessEnv): ChatLlmConfig | undefined {
+  const names = ['CHAT_LLM_BASE_URL', 'CHAT_LLM_API_KEY', 'CHAT_LLM_MODEL'] as const;
+  const [baseUrl, apiKey, model] = names.map((name) => env[name]?.trim() ?? '');
+  const given = [baseUrl, apiKey, model].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (!baseUrl || !apiKey || !model) throw new Error(`the chat's LLM needs all of ${names.join(', ')}`);
+  if (!URL.canParse(baseUrl)) throw new Error(`CHAT_LLM_BASE_URL must be a URL, got "${baseUrl}"`);
+  return {
+    baseUrl,
+    apiKey,
+    model,
+    maxOutputTokens: integer(env, 'CHAT_LLM_MAX_OUTPUT_TOKENS', 400, 16, 4000),
+    timeoutSeconds: integer(env, 'CHAT_LLM_TIMEOUT_SECONDS', 30, 1, 120),
+    answersPerMinute: integer(env, 'CHAT_LLM_RATE_LIMIT', 6, 1),
+    dailyTokens: integer(env, 'CHAT_LLM_DAILY_TOKENS', 200_000, 0),
+  };
+}
+
 /** Reads the environment (see README, "Configuration"); rejects values that cannot work. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4321);
@@ -109,6 +152,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       beaconsPerMinute: integer(env, 'VITALS_RATE_LIMIT', 30, 1),
       sampleRate: fraction(env, 'VITALS_SAMPLE_RATE', 1),
       reportSeconds: integer(env, 'VITALS_REPORT_SECONDS', 60, 1, 3600),
+    },
+    chat: {
+      questionsPerMinute: integer(env, 'CHAT_RATE_LIMIT', 20, 1),
+      logQuestions: flag(env, 'CHAT_LOG_QUESTIONS'),
+      llm: chatLlm(env),
     },
   };
 }

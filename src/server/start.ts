@@ -3,8 +3,11 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
+import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
+import { createLlm } from './chat/llm.ts';
+import { createAnswerCounter } from './chat/stats.ts';
 import type { ServerConfig } from './config.ts';
-import { type DatabaseConnection, openDatabase } from './db/client.ts';
+import { type DatabaseConnection, loggableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { maskAddress } from './email/mask-address.ts';
 import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
@@ -65,6 +68,24 @@ export async function startServer(
       logger.info(`mail kept in the outbox: ${mail.kind} (${mail.locale}) for ${maskAddress(mail.email)}`);
     }
   };
+  const { llm } = config.chat;
+  const chatCounter = createAnswerCounter(database.db, {
+    onError: (error) => logger.warn({ error: loggableError(error) }, 'chat counts not written yet; retrying'),
+  });
+  const chat = {
+    counter: chatCounter,
+    knowledge: await loadKnowledge(join(config.distDir, 'server', KNOWLEDGE_FILE)),
+    siteUrl: config.siteUrl,
+    limiter: createRateLimiter({ limit: config.chat.questionsPerMinute, windowMs: 60_000 }),
+    logQuestions: config.chat.logQuestions,
+    llm: llm
+      ? {
+          client: createLlm(llm),
+          limiter: createRateLimiter({ limit: llm.answersPerMinute, windowMs: 60_000 }),
+          dailyTokens: llm.dailyTokens,
+        }
+      : undefined,
+  };
   const vitals = createVitalsService({ db: database.db, logger, refreshMs: config.vitals.reportSeconds * 1000 });
   const app = createApp({
     files: await loadStaticFiles(join(config.distDir, 'client')),
@@ -91,13 +112,15 @@ export async function startServer(
       limiter: createRateLimiter({ limit: config.vitals.beaconsPerMinute, windowMs: 60_000 }),
       sampleRate: config.vitals.sampleRate,
     },
+    chat,
   });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });
   sender?.start();
   vitals.start();
+  chatCounter.start();
   logger.info(
-    `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'})`,
+    `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'}, chat: ${llm ? `LLM ${llm.model} with the built-in engine` : 'built-in engine'})`,
   );
   return {
     app,
@@ -108,6 +131,7 @@ export async function startServer(
       await app.close();
       await sender?.stop();
       await vitals.stop();
+      await chatCounter.stop();
       await database.close();
     },
   };

@@ -24,6 +24,7 @@ const config = readConfig({
   NEWSLETTER_RATE_LIMIT: '100000',
   VITALS_RATE_LIMIT: '100000',
   QUIZ_RATE_LIMIT: '100000',
+  CHAT_RATE_LIMIT: '100000',
   // Beacons show on /performance within a second, so a test can follow one there.
   VITALS_REPORT_SECONDS: '1',
   SMTP_URL: smtp.url,

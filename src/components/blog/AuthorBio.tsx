@@ -14,6 +14,7 @@ export interface AuthorBioProps {
 export function AuthorBio({ heading, name, bio, avatarLabel, aboutHref, aboutLabel }: AuthorBioProps) {
   return (
     <section
+      data-nosnippet
       aria-labelledby="author-title"
       className="flex flex-col gap-5 rounded-[var(--radius-card)] bg-paper p-6 shadow-soft sm:flex-row sm:items-center"
     >

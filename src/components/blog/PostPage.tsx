@@ -124,7 +124,7 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
           </div>
         </div>
       </article>
-      <section aria-labelledby="related-title" className="below-fold container-page pb-8">
+      <section data-nosnippet aria-labelledby="related-title" className="below-fold container-page pb-8">
         <h2 id="related-title" className="text-3xl font-semibold text-violet-900">
           {post.related.heading}
         </h2>

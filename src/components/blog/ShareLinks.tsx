@@ -25,7 +25,7 @@ export function ShareLinks({ url, title, heading, shareOn, byEmail }: ShareLinks
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodedUrl}` },
   ];
   return (
-    <section aria-labelledby="share-title">
+    <section data-nosnippet aria-labelledby="share-title">
       <h2 id="share-title" className="font-body text-xs font-semibold uppercase tracking-wider text-violet-600">
         {heading}
       </h2>

@@ -27,7 +27,7 @@ export default function PracticeOfTheDay({ heading, intro, another, practices, i
   const practice = practices[index % practices.length];
   if (!practice) return null;
   return (
-    <section className="container-page py-20" aria-labelledby="practice-title">
+    <section data-nosnippet className="container-page py-20" aria-labelledby="practice-title">
       <div className="rounded-[var(--radius-card)] bg-gradient-to-br from-violet-900 to-violet-950 p-8 text-paper sm:p-12">
         <h2 id="practice-title" className="text-3xl font-semibold sm:text-4xl">
           {heading}

@@ -40,7 +40,7 @@ export function Testimonials({
   sampleNotice?: string;
 }) {
   return (
-    <section className="bg-violet-100/60 py-20" aria-labelledby="testimonials-title">
+    <section data-nosnippet className="bg-violet-100/60 py-20" aria-labelledby="testimonials-title">
       <div className="container-page">
         <SectionHeading id="testimonials-title" title={messages.heading} intro={messages.intro} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -23,6 +23,7 @@ export function Invitation({
   const dark = tone === 'dark';
   return (
     <section
+      data-nosnippet
       aria-labelledby={id}
       className={clsx(
         'rounded-[var(--radius-card)]',

@@ -10,6 +10,7 @@ export function UntranslatedNotice({ translation, className }: { translation: Tr
     <p
       className={`max-w-3xl rounded-xl border border-gold-300 bg-gold-100 px-4 py-3 text-sm text-ink ${className ?? ''}`}
       role="note"
+      data-nosnippet
     >
       {translation.notice}
     </p>

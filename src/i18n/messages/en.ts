@@ -382,6 +382,26 @@ export const en = {
       secularSpirituality: 'Secular Spirituality',
     },
   },
+  chat: {
+    greeting:
+      'Hello! I answer from what this site says about chakras, the aura, tarot, meditation, energy cleansing and the sessions. What would you like to know?',
+    thanks: 'You are welcome. If anything else comes up, just ask.',
+    unknown:
+      'I don’t know: the site doesn’t cover that, and I would rather not guess. You can write to {name} through the contact page.',
+    health:
+      'The practices on this site complement, and never replace, medical or psychological care: for symptoms, medication or a diagnosis, please talk to a doctor or a qualified professional.',
+    crisis:
+      'I am so sorry you are going through this, and you don’t have to face it alone. Please talk to someone now: in Brazil, call CVV on 188 (free, 24 hours) or chat at cvv.org.br; in the US and Canada, call or text 988; in the UK and Ireland, call Samaritans on 116 123; elsewhere, your local emergency number. If you are in danger right now, call emergency services.',
+    booking:
+      'Session prices are not listed on the site: write by e-mail and you will get the available times and the price of the format you choose.',
+    errors: {
+      invalidRequest: 'Please write a question of 1 to 2,000 characters.',
+      tooLarge: 'The conversation is too long to send. Clear it and ask again.',
+      unsupported: 'Questions are accepted as JSON only.',
+      crossSite: 'Questions are accepted from this site’s own pages only.',
+      rateLimited: 'Too many questions from this connection in a minute. Please wait a moment and ask again.',
+    },
+  },
   contact: {
     heading: 'Contact',
     intro: 'The simplest way to reach me is by e-mail. I answer within two working days.',

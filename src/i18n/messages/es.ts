@@ -381,6 +381,26 @@ export const es: Messages = {
       secularSpirituality: 'Espiritualidad Laica',
     },
   },
+  chat: {
+    greeting:
+      '¡Hola! Respondo con lo que dice este sitio sobre los chakras, el aura, el tarot, la meditación, la limpieza energética y las sesiones. ¿Qué te gustaría saber?',
+    thanks: 'De nada. Si te surge otra duda, pregúntame.',
+    unknown:
+      'No lo sé: el sitio no habla de eso y prefiero no inventar. Puedes escribir a {name} desde la página de contacto.',
+    health:
+      'Las prácticas de este sitio complementan, y nunca sustituyen, la atención médica o psicológica: para síntomas, medicamentos o un diagnóstico, consulta a un médico o a un profesional cualificado.',
+    crisis:
+      'Siento mucho que estés pasando por esto, y no tienes que enfrentarlo en soledad. Habla con alguien ahora: en España, llama al 024 (gratuito, 24 horas); en Brasil, al CVV en el 188; en otros países, al número de emergencias local. Si estás en peligro ahora mismo, llama a emergencias.',
+    booking:
+      'Los precios de las sesiones no aparecen en el sitio: escribe por correo y recibirás los horarios disponibles y el precio del formato que elijas.',
+    errors: {
+      invalidRequest: 'Escribe una pregunta de 1 a 2000 caracteres.',
+      tooLarge: 'La conversación es demasiado larga para enviarla. Bórrala y vuelve a preguntar.',
+      unsupported: 'Las preguntas solo se aceptan en JSON.',
+      crossSite: 'Las preguntas solo se aceptan desde las páginas de este sitio.',
+      rateLimited: 'Demasiadas preguntas desde esta conexión en un minuto. Espera un momento y vuelve a preguntar.',
+    },
+  },
   contact: {
     heading: 'Contacto',
     intro: 'La forma más sencilla de contactarme es por correo electrónico. Respondo en un plazo de dos días hábiles.',

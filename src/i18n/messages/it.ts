@@ -382,6 +382,26 @@ export const it: Messages = {
       secularSpirituality: 'Spiritualità Laica',
     },
   },
+  chat: {
+    greeting:
+      'Ciao! Rispondo con quello che dice questo sito su chakra, aura, tarocchi, meditazione, pulizia energetica e sessioni. Che cosa vorresti sapere?',
+    thanks: 'Di niente! Se ti viene un’altra domanda, chiedi pure.',
+    unknown:
+      'Non lo so: il sito non ne parla e preferisco non tirare a indovinare. Puoi scrivere a {name} dalla pagina dei contatti.',
+    health:
+      'Le pratiche di questo sito affiancano, e non sostituiscono mai, le cure mediche o psicologiche: per sintomi, farmaci o una diagnosi, parlane con un medico o con un professionista qualificato.',
+    crisis:
+      'Mi dispiace davvero che tu stia attraversando tutto questo, e non devi affrontarlo senza aiuto. Parla con qualcuno adesso: in Italia chiama Telefono Amico Italia allo 02 2327 2327 o, in caso di pericolo, il 112; in Brasile il CVV al 188; negli altri paesi, il numero di emergenza locale.',
+    booking:
+      'I prezzi delle sessioni non sono sul sito: scrivi un’e-mail e riceverai gli orari disponibili e il prezzo del formato che scegli.',
+    errors: {
+      invalidRequest: 'Scrivi una domanda da 1 a 2.000 caratteri.',
+      tooLarge: 'La conversazione è troppo lunga da inviare. Cancellala e chiedi di nuovo.',
+      unsupported: 'Le domande sono accettate solo in JSON.',
+      crossSite: 'Le domande sono accettate solo dalle pagine di questo sito.',
+      rateLimited: 'Troppe domande da questa connessione in un minuto. Aspetta un momento e chiedi di nuovo.',
+    },
+  },
   contact: {
     heading: 'Contatti',
     intro: "Il modo più semplice per contattarmi è l'e-mail. Rispondo entro due giorni lavorativi.",

@@ -383,6 +383,26 @@ export const pt: Messages = {
       secularSpirituality: 'Espiritualidade Laica',
     },
   },
+  chat: {
+    greeting:
+      'Olá! Eu respondo com o que este site diz sobre chakras, aura, tarô, meditação, limpeza energética e os atendimentos. O que você gostaria de saber?',
+    thanks: 'Por nada! Se surgir outra dúvida, é só perguntar.',
+    unknown:
+      'Não sei: o site não fala sobre isso, e prefiro não chutar. Você pode escrever para {name} pela página de contato.',
+    health:
+      'As práticas deste site complementam, e nunca substituem, o cuidado médico ou psicológico: para sintomas, medicamentos ou diagnóstico, converse com um médico ou um profissional qualificado.',
+    crisis:
+      'Sinto muito que você esteja passando por isso, e você não precisa passar por isso sem ajuda. Converse com alguém agora: ligue para o CVV no 188 (gratuito, 24 horas) ou use o chat em cvv.org.br. Se você estiver em perigo agora, ligue para o SAMU no 192.',
+    booking:
+      'Os valores dos atendimentos não estão no site: escreva por e-mail e você recebe os horários disponíveis e o valor do formato que escolher.',
+    errors: {
+      invalidRequest: 'Escreva uma pergunta de 1 a 2.000 caracteres.',
+      tooLarge: 'A conversa ficou longa demais para enviar. Limpe a conversa e pergunte de novo.',
+      unsupported: 'As perguntas são aceitas somente em JSON.',
+      crossSite: 'As perguntas são aceitas somente a partir das páginas deste site.',
+      rateLimited: 'Muitas perguntas desta conexão em um minuto. Espere um pouco e pergunte de novo.',
+    },
+  },
   contact: {
     heading: 'Contato',
     intro: 'A forma mais simples de falar comigo é por e-mail. Respondo em até dois dias úteis.',

@@ -14,6 +14,9 @@ export function encodeEvent<Name extends ChatStreamEventName>(name: Name, data: 
   return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** The same, for an event already in hand. */
+export const encodeStreamEvent = (event: ChatStreamEvent): string => encodeEvent(event.name, event.data);
+
 /** Parses one block (the lines between blank lines); comments and unknown events give null. */
 export function parseEventBlock(block: string): ChatStreamEvent | null {
   let name = 'message';

@@ -43,6 +43,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         '0003_web_vitals.sql',
         '0004_quiz.sql',
         '0005_quiz_funnel.sql',
+        '0006_chat.sql',
       ]);
       expect(await migrate(first.db)).toEqual([]);
       const tables = rowsOf<{ table_name: string }>(
@@ -51,6 +52,8 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         ),
       ).map((row) => row.table_name);
       expect(tables).toEqual([
+        'chat_daily',
+        'chat_unanswered',
         'email_outbox',
         'newsletter_subscribers',
         'not_found_hits',

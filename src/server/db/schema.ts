@@ -87,3 +87,21 @@ export const quizFunnel = pgTable('quiz_funnel', {
   step: text('step').$type<FunnelStep>().notNull(),
   count: integer('count').notNull().default(0),
 });
+
+/** The chat assistant's counts per day and language (migrations/0006_chat.sql): no messages. */
+export const chatDaily = pgTable('chat_daily', {
+  day: date('day').notNull(),
+  locale: text('locale').$type<Locale>().notNull(),
+  answered: integer('answered').notNull().default(0),
+  unanswered: integer('unanswered').notNull().default(0),
+  llmAnswers: integer('llm_answers').notNull().default(0),
+  llmTokens: integer('llm_tokens').notNull().default(0),
+});
+
+/** Questions the site could not answer, kept only with CHAT_LOG_QUESTIONS=true (migrations/0006_chat.sql). */
+export const chatUnanswered = pgTable('chat_unanswered', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  locale: text('locale').$type<Locale>().notNull(),
+  question: text('question').notNull(),
+});

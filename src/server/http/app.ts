@@ -9,6 +9,7 @@ import Fastify, {
 
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
@@ -44,6 +45,8 @@ export interface AppDependencies {
   quiz: Omit<QuizLeadRouteOptions, 'db' | 'files'>;
   /** Field Web Vitals: the beacon endpoint's settings and the report (../vitals/). */
   vitals: Omit<VitalsRouteOptions, 'site'>;
+  /** The chat assistant: its knowledge, rate limit and optional LLM (../chat/routes.ts). */
+  chat: Omit<ChatRouteOptions, 'db'>;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
   trustProxy?: boolean;
 }
@@ -70,6 +73,7 @@ export function createApp({
   newsletter,
   quiz,
   vitals,
+  chat,
   trustProxy = false,
 }: AppDependencies): FastifyInstance {
   const app = Fastify({
@@ -106,6 +110,7 @@ export function createApp({
   registerVitalsRoutes(app, { ...vitals, site });
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
+  registerChatRoutes(app, { ...chat, db });
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {

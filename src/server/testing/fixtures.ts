@@ -5,6 +5,9 @@ import { LOCALES } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
 import { QUIZ_PATHS, QUIZ_RESULTS } from '../../lib/quiz/results.ts';
+import { createKnowledge, indexPassages, type KnowledgeFile, type Passage } from '../chat/knowledge.ts';
+import type { Llm } from '../chat/llm.ts';
+import { createAnswerCounter } from '../chat/stats.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
@@ -170,6 +173,79 @@ export const FIXTURE_MANIFEST: SiteManifest = {
   ) as SiteManifest['quizGuides'],
 };
 
+/** A few sections of the site, in English and Portuguese, for the chat assistant's tests. */
+const CHAT_PASSAGES: Record<'en' | 'pt', Omit<Passage, 'id'>[]> = {
+  en: [
+    {
+      path: '/blog/tarot-meaning',
+      key: 'post:tarot-meaning',
+      kind: 'post',
+      title: 'Tarot Meaning',
+      heading: 'The Structure of the Deck: 78 Cards',
+      anchor: 'the-structure-of-the-deck-78-cards',
+      sentences: [
+        'A traditional tarot deck has 78 cards.',
+        'They are divided into 22 Major Arcana and 56 Minor Arcana.',
+        'The Minor Arcana come in four suits: Wands, Cups, Swords and Pentacles.',
+      ],
+    },
+    {
+      path: '/blog/energy-cleansing-home',
+      key: 'post:energy-cleansing-home',
+      kind: 'post',
+      title: 'Energy Cleansing at Home',
+      heading: 'Step by step',
+      anchor: 'step-by-step',
+      sentences: ['Open the windows and let fresh air in.', 'Burn a little herb or ring a bell in every corner.'],
+    },
+    {
+      path: '/contact',
+      key: 'page:contact',
+      kind: 'page',
+      title: 'Contact',
+      heading: 'Contact',
+      sentences: ['The simplest way to reach me is by e-mail.', 'I answer within two working days.'],
+    },
+  ],
+  pt: [
+    {
+      path: '/pt/blog/taro-o-que-significa',
+      key: 'post:tarot-meaning',
+      kind: 'post',
+      title: 'Tarô: o que significa',
+      heading: 'A estrutura do baralho: 78 cartas',
+      anchor: 'a-estrutura-do-baralho-78-cartas',
+      sentences: [
+        'Um baralho de tarô tradicional tem 78 cartas.',
+        'Elas se dividem em 22 Arcanos Maiores e 56 Arcanos Menores.',
+      ],
+    },
+    {
+      path: '/pt/contact',
+      key: 'page:contact',
+      kind: 'page',
+      title: 'Contato',
+      heading: 'Contato',
+      sentences: ['O jeito mais simples de falar comigo é por e-mail.', 'Respondo em até dois dias úteis.'],
+    },
+  ],
+};
+
+/** The chat assistant's knowledge of the fixture site (the build writes the real one). */
+export function fixtureKnowledge() {
+  let id = 0;
+  const locales = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const passages = (locale === 'en' || locale === 'pt' ? CHAT_PASSAGES[locale] : []).map((passage) => ({
+        ...passage,
+        id: id++,
+      }));
+      return [locale, { passages, index: indexPassages(locale, passages) }];
+    }),
+  ) as KnowledgeFile['locales'];
+  return createKnowledge({ version: 1, locales });
+}
+
 /** The built files of the fixture site. */
 export function fixtureFiles(): Map<string, StaticFile> {
   return new Map([
@@ -223,12 +299,18 @@ export async function testApp(
     quizStepsPerMinute?: number;
     beaconsPerMinute?: number;
     sampleRate?: number;
+    questionsPerMinute?: number;
+    logQuestions?: boolean;
+    llm?: { client: Llm; answersPerMinute?: number; dailyTokens?: number };
   } = {},
 ) {
   const database = await testDatabase(options.database);
   const queued: QueuedMail[] = [];
   const vitals = createVitalsService({ db: database.db, logger: pino({ level: 'silent' }) });
   const newsletter = { doubleOptIn: options.doubleOptIn ?? false, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift };
+  // Chat counts are written every 50 ms, so a test polling the database sees them at once.
+  const chatCounter = createAnswerCounter(database.db, { flushMs: 50, onError: () => {} });
+  chatCounter.start();
   const app = createApp({
     files: fixtureFiles(),
     site: createSiteIndex(FIXTURE_MANIFEST),
@@ -253,6 +335,18 @@ export async function testApp(
       limiter: createRateLimiter({ limit: options.beaconsPerMinute ?? 100_000, windowMs: 60_000 }),
       sampleRate: options.sampleRate ?? 1,
     },
+    chat: {
+      knowledge: fixtureKnowledge(),
+      siteUrl: TEST_SITE_URL,
+      limiter: createRateLimiter({ limit: options.questionsPerMinute ?? 100_000, windowMs: 60_000 }),
+      logQuestions: options.logQuestions ?? false,
+      counter: chatCounter,
+      llm: options.llm && {
+        client: options.llm.client,
+        limiter: createRateLimiter({ limit: options.llm.answersPerMinute ?? 100_000, windowMs: 60_000 }),
+        dailyTokens: options.llm.dailyTokens ?? 1_000_000,
+      },
+    },
   });
   return {
     app,
@@ -261,6 +355,7 @@ export async function testApp(
     vitals,
     close: async () => {
       await app.close();
+      await chatCounter.stop();
       await database.close();
     },
   };

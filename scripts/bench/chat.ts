@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:chat` (also part of `npm run bench`): the chat assistant's built-in engine.
+ *
+ * 1. Accuracy: every question of the evaluation set (tests/chat-evaluation/<language>.yaml) is
+ *    asked from its language's pages; top-1 and top-3 source accuracy per language (the first
+ *    cited page, or one of the first three, is one the set names), and how many were handled right
+ *    (the answer's language, and the intent where the set gives one).
+ * 2. Answer time in the server process: every question answered 20 times, p50 and p99.
+ * 3. Over HTTP on the production server: sequential JSON answers, then 10 visitors asking at once
+ *    (autocannon), p50 and p99.
+ *
+ * Targets (issue 12): top-3 >= 90 % in every language; built-in p99 < 100 ms on the server.
+ * Writes bench-results/chat-<date>.json. `--build` rebuilds first.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { CHAT_ENDPOINT } from '../../src/lib/chat/contract.ts';
+import { builtInAnswer } from '../../src/server/chat/built-in-answer.ts';
+import { KNOWLEDGE_FILE, loadKnowledge } from '../../src/server/chat/knowledge.ts';
+import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
+import { type EvaluationSummary, readEvaluation, score, summarize } from '../lib/chat-evaluation.ts';
+import { loadPhase, phaseLine } from '../lib/load-phase.ts';
+import { startServer } from '../lib/server-process.ts';
+
+const TARGET = { top3: 0.9, p99Ms: 100 };
+const ROUNDS = 20;
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+ensureBuild(process.argv.includes('--build'));
+const knowledge = await loadKnowledge(join(ROOT, 'dist', 'server', KNOWLEDGE_FILE));
+const questions = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await readEvaluation(locale)] as const)),
+) as Record<Locale, Awaited<ReturnType<typeof readEvaluation>>>;
+
+console.log('bench: chat accuracy (built-in engine, evaluation set)');
+const summaries: EvaluationSummary[] = [];
+for (const locale of LOCALES) {
+  const results = questions[locale].map((question) =>
+    score(question, builtInAnswer(knowledge, question.question, { pageLocale: locale }), locale),
+  );
+  const summary = summarize(locale, results);
+  summaries.push(summary);
+  console.log(
+    `  ${locale}: ${summary.questions} questions · top-1 ${percent(summary.top1)} · top-3 ${percent(summary.top3)} (of ${summary.withSources} naming pages) · handled ${percent(summary.handled)}${summary.top3 >= TARGET.top3 ? '' : '  ✗ below the target'}`,
+  );
+  for (const failure of summary.failures) {
+    const cited = failure.answer.sources.map((source) => source.url.split('#')[0]).join(' ') || '(none)';
+    console.log(
+      `      ✗ "${failure.question.question}" → ${failure.answer.language} ${failure.answer.intent}: ${cited}`,
+    );
+  }
+}
+
+const all = LOCALES.flatMap((locale) => questions[locale].map((question) => ({ locale, text: question.question })));
+const times: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const { locale, text } of all) {
+    const start = performance.now();
+    builtInAnswer(knowledge, text, { pageLocale: locale });
+    times.push(performance.now() - start);
+  }
+}
+const inProcess = { p50: percentile(times, 50), p99: percentile(times, 99) };
+console.log(
+  `bench: answer time in the server process (${times.length} answers): p50 ${inProcess.p50.toFixed(1)} ms · p99 ${inProcess.p99.toFixed(1)} ms${inProcess.p99 < TARGET.p99Ms ? '' : '  ✗ above the target'}`,
+);
+
+const port = await freePort();
+const server = await startServer(port, { CHAT_RATE_LIMIT: '1000000' });
+let http: { sequential: { p50: number; p99: number }; concurrent: Awaited<ReturnType<typeof loadPhase>> };
+try {
+  const headers = { 'content-type': 'application/json', accept: 'application/json', origin: server.url };
+  const roundTrips: number[] = [];
+  for (const { locale, text } of all) {
+    const start = performance.now();
+    const response = await fetch(`${server.url}${CHAT_ENDPOINT}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: text, locale }),
+    });
+    await response.json();
+    if (!response.ok) throw new Error(`${CHAT_ENDPOINT} answered ${response.status} to "${text}"`);
+    roundTrips.push(performance.now() - start);
+  }
+  const sequential = { p50: percentile(roundTrips, 50), p99: percentile(roundTrips, 99) };
+  const concurrent = await loadPhase({
+    url: `${server.url}${CHAT_ENDPOINT}`,
+    connections: 10,
+    duration: 10,
+    requests: all.slice(0, 40).map(({ locale, text }) => ({
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: text, locale }),
+    })),
+  });
+  http = { sequential, concurrent };
+  console.log(
+    `bench: over HTTP, one visitor at a time (${roundTrips.length} questions): p50 ${sequential.p50.toFixed(1)} ms · p99 ${sequential.p99.toFixed(1)} ms`,
+  );
+  console.log(phaseLine('over HTTP, 10 visitors at once', concurrent, 'answers', '200'));
+} finally {
+  await server.stop();
+}
+
+await mkdir(join(ROOT, 'bench-results'), { recursive: true });
+const file = join('bench-results', `chat-${stamp(new Date())}.json`);
+await writeFile(
+  join(ROOT, file),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      target: TARGET,
+      accuracy: summaries.map(({ failures, ...summary }) => ({
+        ...summary,
+        failures: failures.map((failure) => failure.question.question),
+      })),
+      inProcessMs: inProcess,
+      http,
+    },
+    null,
+    2,
+  ),
+);
+console.log(`bench: wrote ${file}`);

@@ -1,0 +1,169 @@
+/**
+ * What the chat keeps: counts per day (UTC) and language — answered, unanswered, LLM answers and
+ * their tokens — and, only when the owner turned it on (CHAT_LOG_QUESTIONS=true), the text of
+ * questions the site could not answer, without anything about who asked, for 90 days.
+ */
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../../i18n/locales.ts';
+import { type Database, rowsOf } from '../db/client.ts';
+
+/** How long unanswered questions are kept (when they are kept at all). */
+export const UNANSWERED_RETENTION_DAYS = 90;
+
+export interface AnswerRecord {
+  locale: Locale;
+  answered: boolean;
+  /** Tokens an LLM used for this answer (undefined for the built-in engine). */
+  llmTokens?: number;
+  /** The question, kept only when it went unanswered and the owner asked for it. */
+  unansweredQuestion?: string;
+}
+
+interface DayCounts {
+  answered: number;
+  unanswered: number;
+  llmAnswers: number;
+  llmTokens: number;
+}
+
+/** Adds a batch of counts for today (UTC), one statement per language, to what other servers wrote. */
+async function addCounts(db: Database, counts: Map<Locale, DayCounts>): Promise<void> {
+  for (const [locale, day] of counts) {
+    await db.execute(sql`
+      INSERT INTO chat_daily (day, locale, answered, unanswered, llm_answers, llm_tokens)
+      VALUES ((now() AT TIME ZONE 'UTC')::date, ${locale}, ${day.answered}, ${day.unanswered},
+              ${day.llmAnswers}, ${day.llmTokens})
+      ON CONFLICT (day, locale) DO UPDATE SET
+        answered = chat_daily.answered + excluded.answered,
+        unanswered = chat_daily.unanswered + excluded.unanswered,
+        llm_answers = chat_daily.llm_answers + excluded.llm_answers,
+        llm_tokens = chat_daily.llm_tokens + excluded.llm_tokens`);
+  }
+}
+
+/**
+ * Counts answers in memory and writes them every few seconds (and when the server stops): an
+ * answer costs no database write while a visitor waits, and a busy minute is a few statements.
+ */
+export interface AnswerCounter {
+  add(record: AnswerRecord): void;
+  /** Tokens counted here and not written yet (the daily budget adds them to the database's). */
+  pendingTokens(): number;
+  /** Writes what was counted; a failed write keeps the counts for the next try. */
+  flush(): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createAnswerCounter(db: Database, options: { flushMs?: number; onError: (error: unknown) => void }) {
+  let counts = new Map<Locale, DayCounts>();
+  let questions: { locale: Locale; question: string }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const counter: AnswerCounter = {
+    add({ locale, answered, llmTokens, unansweredQuestion }) {
+      const day = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
+      if (answered) day.answered++;
+      else day.unanswered++;
+      if (llmTokens !== undefined) {
+        day.llmAnswers++;
+        day.llmTokens += llmTokens;
+      }
+      counts.set(locale, day);
+      if (!answered && unansweredQuestion) questions.push({ locale, question: unansweredQuestion.slice(0, 2000) });
+    },
+    pendingTokens: () => [...counts.values()].reduce((sum, day) => sum + day.llmTokens, 0),
+    flush() {
+      writing = writing.then(async () => {
+        const [batch, kept] = [counts, questions];
+        counts = new Map();
+        questions = [];
+        try {
+          if (batch.size > 0) await addCounts(db, batch);
+          for (const { locale, question } of kept) {
+            await db.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
+          }
+        } catch (error) {
+          // Put the batch back (added to anything counted meanwhile) for the next try.
+          for (const [locale, day] of batch) {
+            const now = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
+            counts.set(locale, {
+              answered: now.answered + day.answered,
+              unanswered: now.unanswered + day.unanswered,
+              llmAnswers: now.llmAnswers + day.llmAnswers,
+              llmTokens: now.llmTokens + day.llmTokens,
+            });
+          }
+          questions = [...kept, ...questions];
+          options.onError(error);
+        }
+      });
+      return writing;
+    },
+    start() {
+      timer ??= setInterval(() => void counter.flush(), options.flushMs ?? 5_000);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await counter.flush();
+    },
+  };
+  return counter;
+}
+
+/** The LLM tokens used today (UTC) by every server sharing the database: the daily budget's count. */
+export async function llmTokensToday(db: Database): Promise<number> {
+  const [row] = rowsOf<{ tokens: number | string | null }>(
+    await db.execute(sql`
+      SELECT sum(llm_tokens) AS tokens FROM chat_daily WHERE day = (now() AT TIME ZONE 'UTC')::date`),
+  );
+  return Number(row?.tokens ?? 0);
+}
+
+/** Deletes unanswered questions older than the retention period; returns how many went. */
+export async function purgeOldQuestions(db: Database): Promise<number> {
+  const deleted = rowsOf(
+    await db.execute(sql`
+      DELETE FROM chat_unanswered WHERE asked_at < now() - make_interval(days => ${UNANSWERED_RETENTION_DAYS})
+      RETURNING id`),
+  );
+  return deleted.length;
+}
+
+/** The owner's view: counts per language over the last `days` days. */
+export async function chatStats(db: Database, { days = 30 } = {}) {
+  const rows = rowsOf<{
+    locale: Locale;
+    answered: number;
+    unanswered: number;
+    llm_answers: number;
+    llm_tokens: number;
+  }>(
+    await db.execute(sql`
+      SELECT locale, sum(answered)::int AS answered, sum(unanswered)::int AS unanswered,
+             sum(llm_answers)::int AS llm_answers, sum(llm_tokens)::int AS llm_tokens
+      FROM chat_daily WHERE day > (now() AT TIME ZONE 'UTC')::date - ${days}::int
+      GROUP BY locale ORDER BY locale`),
+  );
+  return {
+    days,
+    languages: rows.map((row) => ({
+      locale: row.locale,
+      answered: Number(row.answered),
+      unanswered: Number(row.unanswered),
+      llmAnswers: Number(row.llm_answers),
+      llmTokens: Number(row.llm_tokens),
+    })),
+  };
+}
+
+/** The kept unanswered questions, newest first. */
+export async function unansweredQuestions(db: Database, { limit = 200 } = {}) {
+  return rowsOf<{ asked_at: string | Date; locale: Locale; question: string }>(
+    await db.execute(sql`
+      SELECT asked_at, locale, question FROM chat_unanswered ORDER BY asked_at DESC, id DESC LIMIT ${limit}`),
+  ).map((row) => ({ askedAt: new Date(row.asked_at).toISOString(), locale: row.locale, question: row.question }));
+}
