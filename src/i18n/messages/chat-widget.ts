@@ -70,8 +70,8 @@ export const CHAT_WIDGET_EN: ChatWidgetMessages = {
   welcome: 'Hello! Ask me about anything this site covers: chakras, energy cleansing, readings, meditation.',
   suggestionsLabel: 'Suggested questions',
   suggestions: [
-    'What does each chakra do?',
-    'How can I cleanse the energy of my home?',
+    'How can I balance my chakras?',
+    'How does an energy reading work?',
     'Does a session replace medical treatment?',
   ],
   you: 'You',
@@ -98,8 +98,8 @@ export const CHAT_WIDGET_PT: ChatWidgetMessages = {
   welcome: 'Olá! Pergunte o que quiser sobre os temas do site: chakras, limpeza energética, leituras, meditação.',
   suggestionsLabel: 'Sugestões de perguntas',
   suggestions: [
-    'Para que serve cada chakra?',
-    'Como faço a limpeza energética da minha casa?',
+    'Como equilibrar meus chakras?',
+    'Como funciona uma leitura energética?',
     'Uma sessão substitui o tratamento médico?',
   ],
   you: 'Você',
@@ -127,8 +127,8 @@ export const CHAT_WIDGET_ES: ChatWidgetMessages = {
     '¡Hola! Pregúntame lo que quieras sobre los temas del sitio: chakras, limpieza energética, lecturas, meditación.',
   suggestionsLabel: 'Preguntas sugeridas',
   suggestions: [
-    '¿Para qué sirve cada chakra?',
-    '¿Cómo limpio la energía de mi casa?',
+    '¿Cómo puedo equilibrar mis chakras?',
+    '¿Cómo funciona una lectura energética?',
     '¿Una sesión sustituye al tratamiento médico?',
   ],
   you: 'Tú',
@@ -155,8 +155,8 @@ export const CHAT_WIDGET_IT: ChatWidgetMessages = {
   welcome: 'Ciao! Chiedimi quello che vuoi sui temi del sito: chakra, pulizia energetica, letture, meditazione.',
   suggestionsLabel: 'Domande suggerite',
   suggestions: [
-    'A cosa serve ciascun chakra?',
-    'Come posso purificare l’energia della mia casa?',
+    'Come posso riequilibrare i miei chakra?',
+    'Come funziona una lettura energetica?',
     'Una seduta sostituisce le cure mediche?',
   ],
   you: 'Tu',
