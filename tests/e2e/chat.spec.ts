@@ -12,8 +12,10 @@ import { expectNoSeriousViolations } from './axe.ts';
 import {
   collectConsoleErrors,
   getMessages,
+  HTML_LANG,
   homePath,
   island,
+  LOCALES,
   type Locale,
   localizePath,
   nextFrames,
@@ -560,7 +562,7 @@ async function realAnswer(ui: ReturnType<typeof chatUi>): Promise<{ answer: Loca
 }
 
 test.describe('with the real assistant', () => {
-  test('a question in English gets an English answer whose sources are articles or the chakra guide', async ({
+  test('a question in English gets an English answer linking English pages, an article or the chakra guide among them', async ({
     page,
   }) => {
     await page.goto(ARTICLE);
@@ -569,7 +571,16 @@ test.describe('with the real assistant', () => {
     const { answer, links } = await realAnswer(ui);
     await expect(answer.locator('[lang="en"]').first()).not.toBeEmpty();
     expect(links.length).toBeGreaterThan(0);
-    for (const href of links) expect(href).toMatch(/^\/(blog\/[\w-]+|chakra)$/);
+    // Every source is an English page of the site (hubs and the FAQ are sources too)…
+    for (const href of links) {
+      expect(href).toMatch(/^\/(?!(pt|es|it)(\/|#|$))/);
+      expect((await page.request.get(href.split('#')[0] ?? href)).status(), href).toBe(200);
+    }
+    // …and the answer comes from the articles or the chakra guide.
+    expect(
+      links.some((href) => /^\/(blog\/[^/#]+|chakra)(#|$)/.test(href)),
+      links.join(' '),
+    ).toBe(true);
   });
 
   test('a question in Portuguese on the English page gets a Portuguese answer linking Portuguese pages', async ({
@@ -581,6 +592,23 @@ test.describe('with the real assistant', () => {
     const { answer, links } = await realAnswer(ui);
     await expect(answer.locator('[lang="pt-BR"]').first()).not.toBeEmpty();
     expect(links.length).toBeGreaterThan(0);
-    for (const href of links) expect(href).toMatch(/^\/pt\//);
+    for (const href of links) {
+      expect(href).toMatch(/^\/pt\//);
+      expect((await page.request.get(href.split('#')[0] ?? href)).status(), href).toBe(200);
+    }
   });
+
+  for (const locale of LOCALES) {
+    test(`each suggested question in ${locale} gets an answer in ${locale}, with its sources`, async ({ page }) => {
+      await page.goto(homePath(locale));
+      const ui = await openChat(page, locale);
+      for (const question of ui.t.suggestions) {
+        await ui.panel.getByRole('button', { name: question }).click();
+        const { answer, links } = await realAnswer(ui);
+        await expect(answer.locator(`[lang="${HTML_LANG[locale]}"]`).first()).not.toBeEmpty();
+        expect(links.length, question).toBeGreaterThan(0);
+        await ui.panel.getByRole('button', { name: ui.t.clear }).click();
+      }
+    });
+  }
 });
