@@ -19,9 +19,8 @@ function SourceList({ sources, label, lang }: { sources: ChatSource[]; label: st
         {label}
       </p>
       <ul aria-labelledby={labelId} lang={lang} className="mt-1 space-y-1 text-sm">
-        {sources.map((source, index) => (
-          // Two sections of one page may both be sources: the position keeps keys unique.
-          <li key={`${index}:${source.url}`}>
+        {sources.map((source) => (
+          <li key={source.url}>
             <a
               href={source.url}
               className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"

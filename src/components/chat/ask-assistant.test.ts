@@ -78,7 +78,7 @@ describe('askAssistant', () => {
     expect(await outcome).toEqual({ kind: 'answered', answer: { text: 'Hola', language: 'es', sources: [] } });
   });
 
-  it('keeps only links to pages of this site', async () => {
+  it('keeps only links to pages of this site, each once', async () => {
     const { outcome } = ask(async () =>
       sse([
         ['delta', { text: 'Yes.' }],
@@ -91,6 +91,7 @@ describe('askAssistant', () => {
               { title: 'Script', url: 'javascript:alert(1)' },
               { title: 'Protocol-relative', url: '//example.com/x' },
               { title: '', url: '/blog' },
+              { title: 'The same page again', url: '/chakra' },
             ],
           },
         ],

@@ -32,12 +32,15 @@ function isSitePath(url: unknown): url is string {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//');
 }
 
-/** The well-formed sources of `value` (anything): titled links to pages of this site. */
+/** The well-formed sources of `value` (anything): titled links to pages of this site, each once. */
 export function sourcesFrom(value: unknown): ChatSource[] {
   if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
   return value.flatMap((item: unknown) => {
     const { title, url } = (item ?? {}) as Record<string, unknown>;
-    return typeof title === 'string' && title.trim() && isSitePath(url) ? [{ title, url }] : [];
+    if (typeof title !== 'string' || !title.trim() || !isSitePath(url) || seen.has(url)) return [];
+    seen.add(url);
+    return [{ title, url }];
   });
 }
 
