@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { manifest } from './site-data.ts';
 
 test.describe('blog grid', () => {
   for (const [width, columns] of [
@@ -47,9 +48,13 @@ test('an article shows its table of contents, related articles, author, booking 
 test('an untranslated page says so, in the reader’s language, and points its canonical at English', async ({
   page,
 }) => {
-  await page.goto('/it/blog/hooponopono');
+  // Every real page is translated: a fixture article exists in English only (VIBRA_CONTENT_FIXTURES=1, as npm test builds).
+  const fixture = manifest.pages.find((entry) => entry.key === 'post:fixture-untranslated' && entry.locale === 'it');
+  expect(fixture, 'the build has no untranslated fixture: build with VIBRA_CONTENT_FIXTURES=1').toBeDefined();
+  expect(fixture?.translated).toBe(false);
+  await page.goto(fixture?.path ?? '');
   await expect(page.getByRole('note')).toContainText('non è ancora stata tradotta');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/hooponopono$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/fixture-untranslated$/);
   await expect(page.locator('link[hreflang="it"]')).toHaveCount(0);
 });
 

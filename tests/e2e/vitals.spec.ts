@@ -35,7 +35,7 @@ async function waitForReporter(page: Page) {
 }
 
 test('a visit to an article sends one beacon that is stored and then shows on /performance', async ({ page }) => {
-  const before = await countFor(page, '/it/blog/hooponopono', 'it');
+  const before = await countFor(page, '/it/blog/hooponopono-come-praticarlo', 'it');
   // Keeps a copy of every beacon body the page sends, then sends it as usual.
   await page.addInitScript(() => {
     const sentBeacons: string[] = [];
@@ -46,7 +46,7 @@ test('a visit to an article sends one beacon that is stored and then shows on /p
       return sendBeacon(url, data);
     };
   });
-  await page.goto('/it/blog/hooponopono');
+  await page.goto('/it/blog/hooponopono-come-praticarlo');
   await waitForReporter(page);
   await page.getByRole('heading', { level: 1 }).click(); // an interaction, for FID and INP
   // Hiding the page (switching tabs, locking the phone, leaving) sends the beacon.
@@ -64,11 +64,11 @@ test('a visit to an article sends one beacon that is stored and then shows on /p
     url: string;
   }[];
   expect(sent.map((metric) => metric.metric)).toEqual(expect.arrayContaining(['fcp', 'ttfb', 'lcp', 'fid']));
-  expect(sent.every((metric) => metric.url === '/it/blog/hooponopono')).toBe(true);
+  expect(sent.every((metric) => metric.url === '/it/blog/hooponopono-come-praticarlo')).toBe(true);
   // Stored: still raw, or already rolled up into the day's histograms.
   await expect
     .poll(async () => {
-      const counts = await countFor(page, '/it/blog/hooponopono', 'it');
+      const counts = await countFor(page, '/it/blog/hooponopono-come-praticarlo', 'it');
       return counts.raw + counts.daily - before.raw - before.daily;
     })
     .toBeGreaterThanOrEqual(sent.length);

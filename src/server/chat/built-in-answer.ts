@@ -190,7 +190,10 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
   const text = best?.hits[0] ? answerText(knowledge, best.hits[0].passage, new Set(questionTerms)) : '';
 
   if (intent === 'health') {
-    return reply(covered ? `${texts.health} ${text}` : texts.health, covered ? sources : [], true, passages);
+    // The FAQ's answer on what the practices do not replace is always among the sources.
+    const faq = pageSource(knowledge, language, 'page:faq');
+    const cited = covered ? [...sources.slice(0, MAX_SOURCES - 1), ...faq] : faq;
+    return reply(covered ? `${texts.health} ${text}` : texts.health, cited, true, passages);
   }
   if (intent === 'booking') {
     const contact = pageSource(knowledge, language, 'page:contact');
