@@ -4,11 +4,11 @@
  * OpenAI-compatible server (real HTTP, real streaming) with the built-in answer as fallback.
  */
 import { expect, test } from '@playwright/test';
+import { freePort } from '../../scripts/lib/bench-setup.ts';
+import { startServer } from '../../scripts/lib/server-process.ts';
 import type { ChatAnswer } from '../../src/lib/chat/contract.ts';
 import { parseEventBlock } from '../../src/lib/chat/event-stream.ts';
 import { startFakeLlm } from '../../src/server/testing/fake-llm.ts';
-import { freePort } from '../../scripts/lib/bench-setup.ts';
-import { startServer } from '../../scripts/lib/server-process.ts';
 import { getMessages } from './fixtures.ts';
 
 /** Posts a question as the site's own pages do. */
@@ -130,7 +130,8 @@ test.describe('the chat API with its own servers', () => {
       expect(text).toBe('The deck has 78 cards.');
       const sources = events.find((event) => event.name === 'sources');
       expect(sources?.name === 'sources' && sources.data.sources[0]?.url).toMatch(/^\/blog\/tarot-meaning/);
-      const prompt = (llm.requests.at(-1)?.body.messages as { content: string }[])[0]?.content ?? '';
+      const messages = (llm.requests.at(-1)?.body.messages ?? []) as { content: string }[];
+      const prompt = messages[0]?.content ?? '';
       expect(prompt).toContain('78');
 
       llm.behaviour = { kind: 'fail' };

@@ -17,7 +17,7 @@ export function encodeEvent<Name extends ChatStreamEventName>(name: Name, data: 
 /** The same, for an event already in hand. */
 export const encodeStreamEvent = (event: ChatStreamEvent): string => encodeEvent(event.name, event.data);
 
-/** Parses one block (the lines between blank lines); comments and unknown events give null. */
+/** Parses one block (the lines between blank lines); a comment or a block that is not JSON gives null. */
 export function parseEventBlock(block: string): ChatStreamEvent | null {
   let name = 'message';
   const data: string[] = [];
