@@ -244,3 +244,35 @@ describe('POST /api/chat with an LLM (a fake OpenAI-compatible server)', () => {
     expect(body.answer).toContain('Open the windows');
   });
 });
+
+describe('POST /api/chat with an LLM, when the visitor leaves', () => {
+  it('stops asking the model at once (long before its 30 s timeout)', async () => {
+    const llm = await startFakeLlm();
+    llm.behaviour = { kind: 'hang' };
+    const client = createLlm({
+      baseUrl: llm.baseUrl,
+      apiKey: 'k',
+      model: 'm',
+      maxOutputTokens: 50,
+      timeoutSeconds: 30,
+    });
+    const fixture = await testApp({ llm: { client } });
+    try {
+      const address = await fixture.app.listen({ port: 0, host: '127.0.0.1' });
+      const visitor = new AbortController();
+      const asking = fetch(`${address}/api/chat`, {
+        method: 'POST',
+        headers: { ...BROWSER, origin: address, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'How many cards are in a tarot deck?' }),
+        signal: visitor.signal,
+      }).catch(() => undefined);
+      await expect.poll(() => llm.requests.length).toBe(1);
+      visitor.abort();
+      await asking;
+      await expect.poll(() => llm.abandoned, { timeout: 5000 }).toBe(1);
+    } finally {
+      await fixture.close();
+      await llm.close();
+    }
+  });
+});

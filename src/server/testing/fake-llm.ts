@@ -23,6 +23,8 @@ export interface FakeLlm {
   behaviour: FakeLlmBehaviour;
   /** The JSON bodies received, oldest first. */
   requests: { authorization: string | undefined; body: Record<string, unknown> }[];
+  /** How many requests the caller gave up on (closed before an answer was finished). */
+  abandoned: number;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     baseUrl: '',
     behaviour: { kind: 'answer', pieces: ['Hello'] },
     requests: [],
+    abandoned: 0,
     close: async () => {},
   };
   const server = createServer(async (request, response) => {
@@ -57,6 +60,9 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     }
     fake.requests.push({ authorization: request.headers.authorization, body: JSON.parse(body) });
     const behaviour = fake.behaviour;
+    response.on('close', () => {
+      if (!response.writableFinished) fake.abandoned++;
+    });
     if (behaviour.kind === 'hang') return;
     if (behaviour.kind === 'fail') {
       response.writeHead(500, { 'Content-Type': 'application/json' });
