@@ -1,6 +1,6 @@
 /**
- * The chat's icons, drawn inline: the launcher must show at first paint without the icon sprite's
- * request. Decorative only; the buttons carry their names as text.
+ * The chat panel's icons, drawn inline (the panel is made in the browser, so they cost no page any
+ * bytes). Decorative only; the buttons carry their names as text.
  */
 import type { ComponentProps } from 'react';
 
@@ -22,16 +22,6 @@ function Stroke({ children, className = 'size-5', ...props }: IconProps & { chil
     >
       {children}
     </svg>
-  );
-}
-
-/** A speech bubble with a small spark: ask the assistant. */
-export function ChatIcon(props: IconProps) {
-  return (
-    <Stroke {...props}>
-      <path d="M20 12.5a7.5 7.5 0 0 1-11.1 6.6L4 20l1-4.4A7.5 7.5 0 1 1 20 12.5Z" />
-      <path d="M12.5 9v4M10.5 11h4" />
-    </Stroke>
   );
 }
 

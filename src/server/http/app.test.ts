@@ -52,6 +52,14 @@ describe('static files', () => {
     expect(response.statusCode).toBe(206);
     expect(response.headers['content-range']).toBe('bytes 2-5/10');
     expect(response.body).toBe('2345');
+    expect((await fixture.app.inject({ url: '/media/clip.mp4' })).headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('offers no byte ranges for pages, which are always sent whole', async () => {
+    const page = await fixture.app.inject({ url: '/about', headers: { range: 'bytes=0-3' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['accept-ranges']).toBeUndefined();
+    expect(page.body).toBe('<h1>About</h1>');
   });
 
   it('normalises slashes: no trailing slash on pages, one on language homes', async () => {

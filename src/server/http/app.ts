@@ -153,7 +153,9 @@ export function createApp({
     const encoding = chooseEncoding(file, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
-    return reply.header('Accept-Ranges', 'bytes').send(body);
+    // Pages are never sent in ranges (`range` is null for them), so they do not offer them.
+    if (!file.html) reply.header('Accept-Ranges', 'bytes');
+    return reply.send(body);
   }
 
   app.all('/*', async (request, reply) => {
