@@ -120,11 +120,15 @@ function answerText(knowledge: Knowledge, passage: Passage, questionTerms: Set<s
   );
 }
 
-/** A page as a source: its title and its path, at the section that answered when it has an id. */
+/** A section as a source: its page's title and path, at the section when it has an id. */
+export function passageSource(passage: Passage): ChatSource {
+  return { title: passage.title, url: passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path };
+}
+
+/** The best section of a ranked page as a source. */
 function sourceOf(page: PageMatch): ChatSource {
   const best = page.hits[0]?.passage;
-  if (!best) return { title: '', url: '/' };
-  return { title: best.title, url: best.anchor ? `${best.path}#${best.anchor}` : best.path };
+  return best ? passageSource(best) : { title: '', url: '/' };
 }
 
 /** A page of the site as a source, by its manifest key (the contact page for "I don't know"). */
@@ -133,11 +137,13 @@ function pageSource(knowledge: Knowledge, locale: Locale, key: string): ChatSour
   return first ? [{ title: first.title, url: first.path }] : [];
 }
 
-/** Sources without a page twice (two sections of one page count once). */
-const uniquePages = (sources: ChatSource[]) =>
-  sources.filter(
-    (source, index, all) => all.findIndex((other) => other.url.split('#')[0] === source.url.split('#')[0]) === index,
-  );
+/** The sources an answer lists: each page once (two sections of one page count once), at most three. */
+export const sourceList = (sources: ChatSource[]) =>
+  sources
+    .filter(
+      (source, index, all) => all.findIndex((other) => other.url.split('#')[0] === source.url.split('#')[0]) === index,
+    )
+    .slice(0, MAX_SOURCES);
 
 export interface QuestionContext {
   /** The language of the page the visitor asks from. */
@@ -170,7 +176,7 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
   const reply = (answer: string, sources: ChatSource[], answered = true, passages: Passage[] = []): BuiltInAnswer => ({
     answer,
     language,
-    sources: uniquePages(sources).slice(0, MAX_SOURCES),
+    sources: sourceList(sources),
     intent,
     answered,
     passages,

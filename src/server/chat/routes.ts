@@ -26,7 +26,7 @@ import { type Database, loggableError } from '../db/client.ts';
 import { type GuardRefusal, guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isOwnHost } from '../http/same-origin.ts';
-import { type BuiltInAnswer, builtInAnswer } from './built-in-answer.ts';
+import { type BuiltInAnswer, builtInAnswer, passageSource, sourceList } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
 import type { Llm } from './llm.ts';
 import { type AnswerCounter, llmTokensToday, purgeOldQuestions } from './stats.ts';
@@ -101,14 +101,9 @@ async function* asText(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator<s
 function citedSources(builtIn: BuiltInAnswer, cited: number[]): ChatSource[] {
   const fromCitations = cited.flatMap((index) => {
     const passage = builtIn.passages[index];
-    return passage
-      ? [{ title: passage.title, url: passage.anchor ? `${passage.path}#${passage.anchor}` : passage.path }]
-      : [];
+    return passage ? [passageSource(passage)] : [];
   });
-  const all = [...fromCitations, ...builtIn.sources];
-  return all
-    .filter((source, index) => all.findIndex((other) => other.url.split('#')[0] === source.url.split('#')[0]) === index)
-    .slice(0, 3);
+  return sourceList([...fromCitations, ...builtIn.sources]);
 }
 
 export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
