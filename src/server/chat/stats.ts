@@ -27,7 +27,7 @@ interface DayCounts {
 }
 
 /** Adds a batch of counts for today (UTC), one statement per language, to what other servers wrote. */
-async function addCounts(db: Database, counts: Map<Locale, DayCounts>): Promise<void> {
+async function addCounts(db: Pick<Database, 'execute'>, counts: Map<Locale, DayCounts>): Promise<void> {
   for (const [locale, day] of counts) {
     await db.execute(sql`
       INSERT INTO chat_daily (day, locale, answered, unanswered, llm_answers, llm_tokens)
@@ -79,11 +79,15 @@ export function createAnswerCounter(db: Database, options: { flushMs?: number; o
         const [batch, kept] = [counts, questions];
         counts = new Map();
         questions = [];
+        if (batch.size === 0 && kept.length === 0) return;
         try {
-          if (batch.size > 0) await addCounts(db, batch);
-          for (const { locale, question } of kept) {
-            await db.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
-          }
+          // One transaction: the counts and the questions are written together or not at all.
+          await db.transaction(async (tx) => {
+            await addCounts(tx, batch);
+            for (const { locale, question } of kept) {
+              await tx.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
+            }
+          });
         } catch (error) {
           // Put the batch back (added to anything counted meanwhile) for the next try.
           for (const [locale, day] of batch) {

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseConnection, rowsOf } from '../db/client.ts';
+import { testDatabase, testDatabaseKinds } from '../testing/fixtures.ts';
+import { chatStats, createAnswerCounter, llmTokensToday } from './stats.ts';
+
+describe.each(await testDatabaseKinds())('the chat’s answer counter on %s', (kind) => {
+  let database: DatabaseConnection;
+  beforeAll(async () => {
+    database = await testDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('keeps what it counted when a write fails, and writes it all on the next try', async () => {
+    const errors: unknown[] = [];
+    const counter = createAnswerCounter(database.db, { onError: (error) => errors.push(error) });
+    counter.add({ locale: 'pt', answered: true });
+    counter.add({ locale: 'pt', answered: false, unansweredQuestion: 'qual o horário do jogo?' });
+    counter.add({ locale: 'en', answered: true, llmTokens: 120 });
+    expect(counter.pendingTokens()).toBe(120);
+
+    // The database refuses the write (as during an outage): nothing may be lost.
+    await database.db.execute(sql`ALTER TABLE chat_daily RENAME TO chat_daily_away`);
+    await counter.flush();
+    expect(errors).toHaveLength(1);
+    counter.add({ locale: 'pt', answered: true });
+    await database.db.execute(sql`ALTER TABLE chat_daily_away RENAME TO chat_daily`);
+    await counter.flush();
+
+    expect(counter.pendingTokens()).toBe(0);
+    const stats = await chatStats(database.db);
+    expect(stats.languages).toEqual([
+      { locale: 'en', answered: 1, unanswered: 0, llmAnswers: 1, llmTokens: 120 },
+      { locale: 'pt', answered: 2, unanswered: 1, llmAnswers: 0, llmTokens: 0 },
+    ]);
+    expect(await llmTokensToday(database.db)).toBe(120);
+    // The question goes with the counts that failed, once.
+    expect(rowsOf(await database.db.execute(sql`SELECT question FROM chat_unanswered`))).toEqual([
+      { question: 'qual o horário do jogo?' },
+    ]);
+    await counter.stop();
+  });
+});
