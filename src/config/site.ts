@@ -1,35 +1,159 @@
+/**
+ * The owner's facts in one place: who runs the site, how visitors reach them, and who helps run it.
+ * A value inside `sample(…)` is a placeholder: replace the whole `sample(…)` with the real value
+ * (`authorName: sample('Luana Alves')` becomes `authorName: 'Maria Souza'`). docs/owner.md explains
+ * each fact; `npm start` in production names the ones still left as samples.
+ */
+import { type Fact, factValue, Sample, sample } from './sample.ts';
+
 /** The site's address when SITE_URL is not set (the build and the server agree on it). */
 export const DEFAULT_SITE_URL = 'https://vibra.example';
 
-/**
- * Everything about the business that the owner may change, in one place.
- * Values marked SAMPLE are placeholders the owner must replace before launch; `/audit` lists them.
- */
-export const site = {
-  /** The brand shown in the navbar, titles and e-mails. */
-  brandName: 'Vibra',
-  /** SAMPLE: the therapist's public name (the spec leaves it as {name}). */
-  authorName: 'Luana Alves',
-  /** The public address of the site, used for canonical URLs, sitemap.xml and share cards. */
-  url: process.env.SITE_URL ?? DEFAULT_SITE_URL,
-  /** SAMPLE: where visitors write to; used by the contact page's mailto links. */
-  contactEmail: 'contato@vibra.example',
-  /** SAMPLE: where the "schedule a reading" buttons go (a booking page or a mailto). */
-  bookingUrl: 'mailto:contato@vibra.example?subject=Reading',
-  /** Years of practice the author bio states (spec: over 15). */
-  yearsOfExperience: 15,
-  /** The city the practice works from, for structured data. */
-  city: 'Florianópolis',
-  country: 'BR',
-  /** SAMPLE: social profiles; the owner replaces the handles. Rendered in the footer and JSON-LD. */
-  social: [
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/vibra.example' },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@vibra.example' },
-    { network: 'whatsapp', label: 'WhatsApp', url: 'https://wa.me/5500000000000' },
-  ],
-  /** The Ho'oponopono video shown behind a click-to-play facade (YouTube id). SAMPLE. */
-  hooponoponoVideoId: 'tN4OXAoOJ-I',
-} as const;
+/** The social networks the footer and the structured data can link to (each has an icon). */
+export type SocialNetwork = 'instagram' | 'youtube' | 'whatsapp';
 
-/** Fields in this file that still hold sample data, for the audit page. */
-export const SAMPLE_FIELDS = ['authorName', 'contactEmail', 'bookingUrl', 'social', 'hooponoponoVideoId'] as const;
+/** A company that handles visitors' data for the site; the privacy policy names it. */
+export interface Provider {
+  /** Its legal or trade name, e.g. "Hetzner Online GmbH". */
+  name: string;
+  /** Where it processes the data, as a two-letter country code (e.g. "DE"); pages name the country in their language. */
+  country: string;
+}
+
+/** What each fact holds. */
+export interface OwnerFacts {
+  /** The brand in the navbar, page titles, e-mails and share cards. */
+  brandName: string;
+  /** The therapist's public name: bylines, the about page, e-mail signatures. */
+  authorName: string;
+  /** The author's photo, a square image under public/ (e.g. '/images/portrait.jpg'); null draws a placeholder. */
+  portrait: string | null;
+  /** The years of practice the author's bio states. */
+  yearsOfExperience: number;
+  /** The city the practice works from (structured data). */
+  city: string;
+  /** The country the practice works from, as a two-letter code (structured data). */
+  country: string;
+  /** Where visitors write: the contact page, enquiries, bookings by e-mail, the legal pages. */
+  contactEmail: string;
+  /** The WhatsApp number with country and area code (e.g. '+55 48 99999-9999'); null for no WhatsApp link. */
+  whatsappNumber: string | null;
+  /** The profiles' addresses; null for a network the owner is not on. */
+  socialLinks: { instagram: string | null; youtube: string | null };
+  /** Where "Schedule a reading" leads: a booking page's address, or null for an e-mail to contactEmail. */
+  bookingUrl: string | null;
+  /** The owner's full legal name, or the company's name (razão social), for the legal pages. */
+  legalName: string;
+  /** The owner's CPF, or the company's CNPJ, for the legal pages. */
+  taxId: string;
+  /** The postal address the legal pages give. */
+  postalAddress: string;
+  /** Who hosts the site. */
+  host: Provider;
+  /** Who delivers the newsletter and quiz e-mails (the SMTP_URL service); null when no provider is used. */
+  emailProvider: Provider | null;
+  /** Who writes the chat's answers when the CHAT_LLM_* settings are on; null when no AI provider is used. */
+  aiProvider: Provider | null;
+  /** The Ho'oponopono video on the home page: the id in its YouTube address (watch?v=…). */
+  hooponoponoVideoId: string;
+}
+
+/** The name of one fact. */
+export type OwnerFactKey = keyof OwnerFacts;
+
+/** The facts as this file writes them: each one real or `sample(…)`. */
+export type OwnerFactsFile = { [Key in OwnerFactKey]: Fact<OwnerFacts[Key]> };
+
+/** The owner's facts. Edit the values here. */
+export const OWNER_FACTS: OwnerFactsFile = {
+  brandName: 'Vibra',
+  authorName: sample('Luana Alves'),
+  portrait: sample(null),
+  yearsOfExperience: 15,
+  city: sample('Florianópolis'),
+  country: 'BR',
+  contactEmail: sample('contato@vibra.example'),
+  whatsappNumber: sample('+55 00 00000-0000'),
+  socialLinks: sample({
+    instagram: 'https://www.instagram.com/vibra.example',
+    youtube: 'https://www.youtube.com/@vibra.example',
+  }),
+  bookingUrl: sample(null),
+  legalName: sample('Luana Alves'),
+  taxId: sample('000.000.000-00'),
+  postalAddress: sample('Rua Exemplo, 100, Centro, Florianópolis - SC, 88000-000, Brasil'),
+  host: sample({ name: 'Example Hosting', country: 'BR' }),
+  emailProvider: sample(null),
+  aiProvider: sample(null),
+  hooponoponoVideoId: sample('tN4OXAoOJ-I'),
+};
+
+/** Every fact's name, in the order of this file. */
+const OWNER_FACT_KEYS = Object.keys(OWNER_FACTS) as OwnerFactKey[];
+
+/** The facts still holding sample values, in the order of this file. */
+export function samplesInPlace(facts: OwnerFactsFile = OWNER_FACTS): OwnerFactKey[] {
+  return OWNER_FACT_KEYS.filter((key) => facts[key] instanceof Sample);
+}
+
+/**
+ * Fields in this file that still hold sample data.
+ * @deprecated Read `samplesInPlace()`; this stays until the audit page reads it.
+ */
+export const SAMPLE_FIELDS: readonly OwnerFactKey[] = samplesInPlace();
+
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+};
+
+/** The wa.me link that opens a chat with the number: digits only, country code first. */
+function whatsappUrl(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  // E.164 allows 15 digits at most; fewer than 10 means the country or area code is missing.
+  if (digits.length < 10 || digits.length > 15) {
+    throw new Error(
+      `src/config/site.ts: whatsappNumber "${number}" needs country and area code, e.g. +55 48 99999-9999`,
+    );
+  }
+  return `https://wa.me/${digits}`;
+}
+
+/** The profiles the footer and the structured data link to; WhatsApp's comes from the number. */
+function socialProfiles({ socialLinks, whatsappNumber }: OwnerFacts) {
+  const urls: Record<SocialNetwork, string | null> = {
+    ...socialLinks,
+    whatsapp: whatsappNumber === null ? null : whatsappUrl(whatsappNumber),
+  };
+  return (Object.keys(urls) as SocialNetwork[]).flatMap((network) => {
+    const url = urls[network];
+    return url ? [{ network, label: SOCIAL_LABELS[network], url }] : [];
+  });
+}
+
+/** The site's facts from the facts as the file writes them (samples included), with what follows from them. */
+export function siteFacts(file: OwnerFactsFile) {
+  const facts = Object.fromEntries(OWNER_FACT_KEYS.map((key) => [key, factValue(file[key])])) as Record<
+    OwnerFactKey,
+    unknown
+  > as OwnerFacts;
+  // The content security policy lets pages show images from the site itself only.
+  if (facts.portrait !== null && !facts.portrait.startsWith('/')) {
+    throw new Error(
+      `src/config/site.ts: portrait "${facts.portrait}" must be a file under public/, e.g. /images/portrait.jpg`,
+    );
+  }
+  return {
+    ...facts,
+    /** The public address of the site, used for canonical URLs, sitemap.xml and share cards. */
+    url: process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    /** The booking page, or an e-mail to the contact address (bookingHref adds subject and body). */
+    bookingUrl: facts.bookingUrl ?? `mailto:${facts.contactEmail}`,
+    /** The footer's and the structured data's profile links. */
+    social: socialProfiles(facts),
+  };
+}
+
+/** The owner's facts as the site uses them. */
+export const site = siteFacts(OWNER_FACTS);

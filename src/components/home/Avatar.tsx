@@ -1,8 +1,31 @@
+import { site } from '../../config/site.ts';
+
 /**
- * SAMPLE: a drawn portrait placeholder (silhouette with a soft aura) until the owner adds a photo.
- * Listed on /audit as sample content.
+ * The author's portrait: the photo `portrait` names in src/config/site.ts, or, until the owner sets
+ * one, a drawn placeholder (a silhouette with a soft aura).
  */
-export function Avatar({ label, className }: { label: string; className?: string }) {
+export function Avatar({
+  label,
+  className,
+  portrait = site.portrait,
+}: {
+  label: string;
+  className?: string;
+  portrait?: string | null;
+}) {
+  if (portrait) {
+    return (
+      <img
+        src={portrait}
+        alt={label}
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={`rounded-full object-cover ${className ?? ''}`}
+      />
+    );
+  }
   return (
     <svg viewBox="0 0 200 200" role="img" aria-label={label} className={className}>
       <defs>

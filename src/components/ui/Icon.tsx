@@ -1,10 +1,8 @@
 import sprite from '../../assets/icons.svg?url';
+import type { SocialNetwork } from '../../config/site.ts';
 
 /** The drawn icons services can use (content schema `icon`). */
 export type ServiceIconName = 'eye' | 'play' | 'users' | 'chat' | 'compass' | 'sparkle';
-
-/** The networks the site config may link to. */
-export type SocialNetwork = 'instagram' | 'youtube' | 'whatsapp';
 
 /**
  * An icon of src/assets/icons.svg (decorative: the text beside it or the link's name says what it

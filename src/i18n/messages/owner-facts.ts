@@ -1,0 +1,93 @@
+import type { OwnerFactKey } from '../../config/site.ts';
+import type { Locale } from '../locales.ts';
+
+/**
+ * Each of the owner's facts (src/config/site.ts) named in every language: the production warning and
+ * `/audit` list sample values by these names, and a legal page shows `[name]` where a fact is a sample.
+ */
+export const OWNER_FACT_NAMES: Record<Locale, Record<OwnerFactKey, string>> = {
+  en: {
+    brandName: 'brand name',
+    authorName: 'author name',
+    portrait: 'author’s portrait',
+    yearsOfExperience: 'years of practice',
+    city: 'city of the practice',
+    country: 'country of the practice',
+    contactEmail: 'contact e-mail',
+    whatsappNumber: 'WhatsApp number',
+    socialLinks: 'social media links',
+    bookingUrl: 'booking link',
+    legalName: 'owner’s legal name',
+    taxId: 'CPF or CNPJ',
+    postalAddress: 'postal address',
+    host: 'hosting provider and country',
+    emailProvider: 'e-mail delivery provider',
+    aiProvider: 'AI provider',
+    hooponoponoVideoId: "Ho'oponopono video",
+  },
+  pt: {
+    brandName: 'nome da marca',
+    authorName: 'nome da autora',
+    portrait: 'foto da autora',
+    yearsOfExperience: 'anos de experiência',
+    city: 'cidade do atendimento',
+    country: 'país do atendimento',
+    contactEmail: 'e-mail de contato',
+    whatsappNumber: 'número de WhatsApp',
+    socialLinks: 'links das redes sociais',
+    bookingUrl: 'link de agendamento',
+    legalName: 'nome completo ou razão social',
+    taxId: 'CPF ou CNPJ',
+    postalAddress: 'endereço postal',
+    host: 'provedor de hospedagem e país',
+    emailProvider: 'provedor de envio de e-mails',
+    aiProvider: 'provedor de inteligência artificial',
+    hooponoponoVideoId: "vídeo de Ho'oponopono",
+  },
+  es: {
+    brandName: 'nombre de la marca',
+    authorName: 'nombre de la autora',
+    portrait: 'foto de la autora',
+    yearsOfExperience: 'años de experiencia',
+    city: 'ciudad de la consulta',
+    country: 'país de la consulta',
+    contactEmail: 'correo electrónico de contacto',
+    whatsappNumber: 'número de WhatsApp',
+    socialLinks: 'enlaces a redes sociales',
+    bookingUrl: 'enlace de reserva',
+    legalName: 'nombre completo o razón social',
+    taxId: 'CPF o CNPJ',
+    postalAddress: 'dirección postal',
+    host: 'proveedor de alojamiento y país',
+    emailProvider: 'proveedor de envío de correo electrónico',
+    aiProvider: 'proveedor de inteligencia artificial',
+    hooponoponoVideoId: "video de Ho'oponopono",
+  },
+  it: {
+    brandName: 'nome del marchio',
+    authorName: 'nome dell’autrice',
+    portrait: 'foto dell’autrice',
+    yearsOfExperience: 'anni di esperienza',
+    city: 'città dello studio',
+    country: 'paese dello studio',
+    contactEmail: 'e-mail di contatto',
+    whatsappNumber: 'numero di WhatsApp',
+    socialLinks: 'link ai social network',
+    bookingUrl: 'link per le prenotazioni',
+    legalName: 'nome e cognome o ragione sociale del titolare',
+    taxId: 'CPF o CNPJ',
+    postalAddress: 'indirizzo postale',
+    host: 'fornitore di hosting e paese',
+    emailProvider: 'fornitore di invio e-mail',
+    aiProvider: 'fornitore di intelligenza artificiale',
+    hooponoponoVideoId: "video di Ho'oponopono",
+  },
+};
+
+/** What a legal page says where the owner uses no e-mail delivery or AI provider (the fact is `null`). */
+export const NO_PROVIDER: Record<Locale, string> = {
+  en: 'none',
+  pt: 'nenhum',
+  es: 'ninguno',
+  it: 'nessuno',
+};
