@@ -1,12 +1,15 @@
-/** The privacy policy's and the terms' view model; "last updated" is each document's own revision date. */
-import { render } from 'astro:content';
+/**
+ * The privacy policy's and the terms' view model: "last updated" is each document's own revision
+ * date, and the owner's facts (legal name, CPF or CNPJ, providers, …) come from src/config/site.ts.
+ */
 import type { LegalPageProps } from '../../components/page/LegalPage.tsx';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { formatDate } from '../../lib/format.ts';
-import { localizedEntry } from '../content.ts';
+import { entryLocale, localizedEntry } from '../content.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
+import { fillOwnerFacts } from '../legal-facts.ts';
 import { translationOf } from '../translation.ts';
 
 /** The legal documents, by page id. */
@@ -17,6 +20,10 @@ export async function legalView(document: LegalDocumentId, locale: Locale) {
   const page = await sitePage(`page:${document}`, locale);
   const { entry } = await localizedEntry('legal', document, locale);
   const { revised } = entry.data;
+  const source = entry.filePath ?? `src/content/legal/${entry.id}.md`;
+  if (entry.rendered === undefined) throw new Error(`${source} was not rendered`);
+  // An untranslated page shows the English text, so its placeholders are English too.
+  const html = fillOwnerFacts(entry.rendered.html, entryLocale(entry.id).locale, source);
   const head: PageHead = {
     page,
     title: messages.pages[document].title,
@@ -28,5 +35,5 @@ export async function legalView(document: LegalDocumentId, locale: Locale) {
     dateTime: revised.toISOString().slice(0, 10),
     translation: translationOf(page),
   };
-  return { head, props, Content: (await render(entry)).Content };
+  return { head, props, html };
 }
