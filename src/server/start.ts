@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
 import { createLlm } from './chat/llm.ts';
 import { createAnswerCounter } from './chat/stats.ts';
@@ -15,6 +15,7 @@ import { type AstroHandler, createApp } from './http/app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadStaticFiles } from './http/static-files.ts';
+import { sampleValuesWarning } from './sample-values.ts';
 import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
 /** A listening server and what it holds open. */
@@ -31,13 +32,16 @@ export interface StartedServer {
 
 /**
  * Opens and migrates the database, loads the build, starts the mail sender and listens.
- * `extend` may add routes before listening (the end-to-end server adds inspection routes there).
+ * `extend` may add routes before listening (the end-to-end server adds inspection routes there);
+ * the log goes to standard output unless `logTo` takes it (tests read it there).
  */
 export async function startServer(
   config: ServerConfig,
   extend?: (app: FastifyInstance, database: DatabaseConnection) => void,
+  logTo?: DestinationStream,
 ): Promise<StartedServer> {
-  const logger = pino({ level: config.logLevel, base: undefined });
+  const options = { level: config.logLevel, base: undefined };
+  const logger = logTo ? pino(options, logTo) : pino(options);
   const database = await openDatabase(config.database);
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ migrations: applied, database: database.kind }, 'database migrated');
@@ -122,6 +126,8 @@ export async function startServer(
   logger.info(
     `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'}, chat: ${llm ? `LLM ${llm.model} with the built-in engine` : 'built-in engine'})`,
   );
+  const samples = sampleValuesWarning(config.production);
+  if (samples) logger.warn(samples);
   return {
     app,
     database,

@@ -1,0 +1,56 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplesInPlace } from '../config/site.ts';
+import { readConfig } from './config.ts';
+import { sampleValuesWarning } from './sample-values.ts';
+import { startServer } from './start.ts';
+
+let distDir: string;
+
+/** The least of a build the server starts from: an Astro handler that serves nothing, an empty site. */
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'vibra-start-'));
+  await mkdir(join(distDir, 'client'));
+  await mkdir(join(distDir, 'server'));
+  await writeFile(join(distDir, 'server', 'entry.mjs'), 'export const handler = (req, res, next) => next();\n');
+  const manifest = { pages: [], redirects: {}, gift: {}, quizGuides: {} };
+  await writeFile(join(distDir, 'server', 'site-manifest.json'), JSON.stringify(manifest));
+});
+
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
+/** Starts and stops the server, returning what it logged. */
+async function logOfStart(env: NodeJS.ProcessEnv): Promise<{ level: number; msg: string }[]> {
+  const lines: string[] = [];
+  const log = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = { ...readConfig({ ...env, PORT: '0', DIST_DIR: distDir }), database: { dataDir: 'memory://' } };
+  const server = await startServer(config, undefined, log);
+  await server.close();
+  return lines.flatMap((chunk) => chunk.trim().split('\n')).map((line) => JSON.parse(line));
+}
+
+describe('startServer', () => {
+  it('names the sample values still in place once, in one line, in production', async () => {
+    const log = await logOfStart({ NODE_ENV: 'production' });
+    const warnings = log.filter((line) => line.msg.startsWith('sample values'));
+    // The file ships with samples; once the owner has set them all, nothing is logged.
+    const expected = sampleValuesWarning(true, samplesInPlace());
+    expect(warnings).toEqual(expected ? [expect.objectContaining({ level: 40, msg: expected })] : []);
+  });
+
+  it('says nothing of samples outside production', async () => {
+    const log = await logOfStart({ NODE_ENV: 'development' });
+    expect(log.some((line) => line.msg.startsWith('Vibra is listening'))).toBe(true);
+    expect(log.filter((line) => line.msg.startsWith('sample values'))).toEqual([]);
+  });
+});
