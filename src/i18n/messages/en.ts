@@ -17,6 +17,8 @@ export const en = {
     bookReading: 'Schedule a reading',
     /** The subject of the booking e-mail when the booking link is an e-mail address. */
     bookingSubject: 'A personal reading',
+    /** The opening of that e-mail, for the visitor to complete. */
+    bookingBody: 'Hello, I would like to schedule a reading.\n\nA little about me and what I am looking for:\n',
     sampleNotice: 'Sample content — the owner will replace it.',
     comingSoon: 'This page is being prepared. Come back soon.',
     minutesRead: '{minutes} min read',
@@ -537,6 +539,8 @@ export const en = {
     emailCardText:
       'Tell me a little about what brings you here. A few lines are enough, and everything you share stays between us.',
     subject: 'Message from the Vibra website',
+    /** The opening of the e-mail, for the visitor to complete. */
+    body: 'Hello, I would like to tell you a little about what brings me here:\n',
     bookingHeading: 'Ready for a session?',
     bookingText: 'Choose a reading or consultation and we will find a time that suits you.',
   },
@@ -552,6 +556,8 @@ export const en = {
   offerPage: {
     enquire: 'Ask about it by e-mail',
     enquireSubject: 'Question about {title}',
+    /** The opening of the enquiry e-mail, for the visitor to complete. */
+    enquireBody: 'Hello, I would like to know more about {title}. My question:\n',
     bookService: 'Book this session',
     priceNote: 'Prices in US dollars. Write to me for the price in reais and payment options.',
     noCheckout: 'There is no online checkout: write to me and I will answer with the details.',

@@ -14,6 +14,8 @@ export const es: Messages = {
     bookReading: 'Reserva una lectura',
     /** The subject of the booking e-mail when the booking link is an e-mail address. */
     bookingSubject: 'Una lectura personal',
+    /** The opening of that e-mail, for the visitor to complete. */
+    bookingBody: '¡Hola! Me gustaría reservar una lectura.\n\nUn poco sobre mí y lo que estoy buscando:\n',
     sampleNotice: 'Contenido de ejemplo — se sustituirá por el texto definitivo.',
     comingSoon: 'Estamos preparando esta página. Vuelve pronto.',
     minutesRead: '{minutes} min de lectura',
@@ -536,6 +538,8 @@ export const es: Messages = {
     emailCardText:
       'Cuéntame un poco qué te trae por aquí. Bastan unas pocas líneas, y todo lo que compartas quedará entre tú y yo.',
     subject: 'Mensaje desde el sitio web de Vibra',
+    /** The opening of the e-mail, for the visitor to complete. */
+    body: '¡Hola! Quería contarte un poco qué me trae por aquí:\n',
     bookingHeading: '¿Quieres reservar una sesión?',
     bookingText: 'Elige una lectura o una consulta y encontraremos un horario que te convenga.',
   },
@@ -551,6 +555,8 @@ export const es: Messages = {
   offerPage: {
     enquire: 'Consultar por correo electrónico',
     enquireSubject: 'Consulta sobre {title}',
+    /** The opening of the enquiry e-mail, for the visitor to complete. */
+    enquireBody: '¡Hola! Me gustaría saber más sobre {title}. Mi pregunta:\n',
     bookService: 'Reservar esta sesión',
     priceNote:
       'Precios en dólares estadounidenses. Escríbeme para conocer el precio en reales brasileños y las formas de pago.',

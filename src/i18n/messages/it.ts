@@ -14,6 +14,8 @@ export const it: Messages = {
     bookReading: 'Prenota una lettura',
     /** The subject of the booking e-mail when the booking link is an e-mail address. */
     bookingSubject: 'Una lettura personale',
+    /** The opening of that e-mail, for the visitor to complete. */
+    bookingBody: 'Ciao! Vorrei prenotare una lettura.\n\nQualcosa su di me e su ciò che sto cercando:\n',
     sampleNotice: 'Contenuto di esempio — sarà sostituito dal testo definitivo.',
     comingSoon: 'Stiamo preparando questa pagina. Torna a trovarci presto.',
     minutesRead: '{minutes} min di lettura',
@@ -538,6 +540,8 @@ export const it: Messages = {
     emailCardText:
       'Raccontami un po’ che cosa ti porta qui. Bastano poche righe, e tutto ciò che condividi resta tra noi.',
     subject: 'Messaggio dal sito di Vibra',
+    /** The opening of the e-mail, for the visitor to complete. */
+    body: 'Ciao! Vorrei raccontarti un po’ che cosa mi porta qui:\n',
     bookingHeading: 'Vuoi prenotare una sessione?',
     bookingText: 'Scegli una lettura o una consulenza e troveremo insieme un orario adatto a te.',
   },
@@ -553,6 +557,8 @@ export const it: Messages = {
   offerPage: {
     enquire: 'Chiedi informazioni via e-mail',
     enquireSubject: 'Informazioni su {title}',
+    /** The opening of the enquiry e-mail, for the visitor to complete. */
+    enquireBody: 'Ciao! Vorrei sapere di più su {title}. La mia domanda:\n',
     bookService: 'Prenota questa sessione',
     priceNote:
       'Prezzi in dollari statunitensi. Scrivimi per conoscere il prezzo in real brasiliani e le modalità di pagamento.',

@@ -14,6 +14,8 @@ export const pt: Messages = {
     bookReading: 'Agende uma leitura',
     /** The subject of the booking e-mail when the booking link is an e-mail address. */
     bookingSubject: 'Leitura pessoal',
+    /** The opening of that e-mail, for the visitor to complete. */
+    bookingBody: 'Olá! Gostaria de agendar uma leitura.\n\nUm pouco sobre mim e o que estou buscando:\n',
     sampleNotice: 'Conteúdo de exemplo — será substituído pelo texto definitivo.',
     comingSoon: 'Esta página está sendo preparada. Volte em breve.',
     minutesRead: '{minutes} min de leitura',
@@ -538,6 +540,8 @@ export const pt: Messages = {
     emailCardText:
       'Me conte um pouco sobre o que trouxe você até aqui. Algumas linhas já bastam, e tudo o que você compartilhar fica entre nós.',
     subject: 'Mensagem pelo site da Vibra',
+    /** The opening of the e-mail, for the visitor to complete. */
+    body: 'Olá! Queria contar um pouco sobre o que me trouxe até aqui:\n',
     bookingHeading: 'Quer agendar uma sessão?',
     bookingText: 'Escolha uma leitura ou consulta, e vamos encontrar um horário que seja bom para você.',
   },
@@ -553,6 +557,8 @@ export const pt: Messages = {
   offerPage: {
     enquire: 'Pedir informações por e-mail',
     enquireSubject: 'Dúvida sobre {title}',
+    /** The opening of the enquiry e-mail, for the visitor to complete. */
+    enquireBody: 'Olá! Gostaria de saber mais sobre {title}. Minha dúvida:\n',
     bookService: 'Agendar esta sessão',
     priceNote: 'Preços em dólares americanos. Escreva para mim para saber o valor em reais e as formas de pagamento.',
     noCheckout: 'A compra não é feita pelo site: escreva para mim e eu respondo com todos os detalhes.',

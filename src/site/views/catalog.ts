@@ -12,7 +12,7 @@ import { sitePage } from '../index.ts';
 import { offerLd, serviceLd } from '../json-ld.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl } from '../urls.ts';
-import { bookingCta } from './shared.ts';
+import { bookingCta, mailtoHref } from './shared.ts';
 
 /** The catalog pages. */
 export type Catalog = 'services' | 'courses' | 'products';
@@ -54,9 +54,12 @@ export async function catalogView(catalog: Catalog, locale: Locale) {
   };
 }
 
-/** An e-mail enquiry about one item, with a translated subject. */
+/** An e-mail enquiry about one item, with a translated subject and opening line. */
 const enquiryHref = (messages: Messages, title: string) =>
-  `mailto:${site.contactEmail}?subject=${encodeURIComponent(format(messages.offerPage.enquireSubject, { title }))}`;
+  mailtoHref(site.contactEmail, {
+    subject: format(messages.offerPage.enquireSubject, { title }),
+    body: format(messages.offerPage.enquireBody, { title }),
+  });
 
 /** A course, e-book or product page: price, what is included, an enquiry (no checkout). */
 export async function offerView(key: string, locale: Locale) {

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
-import { bookingCta } from './shared.ts';
+import { bookingCta, mailtoHref } from './shared.ts';
 
 export async function contactView(locale: Locale): Promise<{ head: PageHead; props: ContactPageProps }> {
   const messages = getMessages(locale);
@@ -22,7 +22,7 @@ export async function contactView(locale: Locale): Promise<{ head: PageHead; pro
         heading: messages.contact.emailCard,
         text: messages.contactPage.emailCardText,
         address: site.contactEmail,
-        href: `mailto:${site.contactEmail}?subject=${encodeURIComponent(messages.contactPage.subject)}`,
+        href: mailtoHref(site.contactEmail, { subject: messages.contactPage.subject, body: messages.contactPage.body }),
         button: messages.contact.sendMessage,
       },
       booking: bookingCta(messages, messages.contactPage.bookingHeading, messages.contactPage.bookingText),

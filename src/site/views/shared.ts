@@ -8,16 +8,27 @@ import { localizePath } from '../../i18n/paths.ts';
 import { QUIZ_PATHS } from '../../lib/quiz/results.ts';
 
 /**
+ * A mailto: link with header fields (subject, body, cc). Spaces are written %20, as mail programs
+ * read it (not the + of form encoding), and line breaks CRLF, as RFC 6068 asks of a body.
+ */
+export function mailtoHref(address: string, fields: Record<string, string> | URLSearchParams): string {
+  const params = new URLSearchParams(fields);
+  for (const [name, value] of params) params.set(name, value.replace(/\r?\n/g, '\r\n'));
+  const query = params.toString().replaceAll('+', '%20');
+  return query ? `mailto:${address}?${query}` : `mailto:${address}`;
+}
+
+/**
  * The booking link: the owner's booking page, or, when it is an e-mail address, a mail whose
- * subject is in the reader's language (the configured subject is only a fallback).
+ * subject and opening lines are in the reader's language (a configured subject is only a fallback).
  */
 export function bookingHref(messages: Messages, url: string = site.bookingUrl): string {
   if (!url.startsWith('mailto:')) return url;
   const [address = '', query = ''] = url.slice('mailto:'.length).split('?');
-  const params = new URLSearchParams(query);
-  params.set('subject', messages.common.bookingSubject);
-  // Mail programs read %20, not the + of form encoding.
-  return `mailto:${address}?${params.toString().replaceAll('+', '%20')}`;
+  const fields = new URLSearchParams(query);
+  fields.set('subject', messages.common.bookingSubject);
+  fields.set('body', messages.common.bookingBody);
+  return mailtoHref(address, fields);
 }
 
 /** "Would you like personal guidance?" with the booking link. */
