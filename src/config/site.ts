@@ -132,7 +132,7 @@ function socialProfiles({ socialLinks, whatsappNumber }: OwnerFacts) {
   });
 }
 
-/** The site's facts from the facts as the file writes them (samples included), with what follows from them. */
+/** The facts as the site uses them: the file's values (samples included) and what follows from them. */
 export function siteFacts(file: OwnerFactsFile) {
   const facts = Object.fromEntries(OWNER_FACT_KEYS.map((key) => [key, factValue(file[key])])) as Record<
     OwnerFactKey,
