@@ -11,7 +11,6 @@
 #       text at about 4.5:1 or better on the brightest spot.
 #   src/assets/media/hero-poster.jpg       960x540, the loop's first frame, <= 25 KB
 #   src/assets/media/hooponopono-thumb.jpg 1280x720 sunrise over the sea, no text, <= 80 KB
-#   public/og/default.png                  1200x630 share image (8-bit palette PNG), <= 120 KB
 #   public/apple-touch-icon.png            180x180, rendered from public/favicon.svg
 #
 # public/favicon.svg is written by hand; this script only reads it (for the touch icon).
@@ -215,57 +214,7 @@ format=gbrp,colorchannelmixer=rr=1:gg=0.9:bb=0.75[line];\
 }
 
 # ---------------------------------------------------------------------------------------------
-# 3. Share image: violet ground, soft gold circle, the mark, "Vibra" and the tagline.
-# ---------------------------------------------------------------------------------------------
-make_og() {
-  echo "share image"
-  cat >"$WORK/og.svg" <<'SVG'
-<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1b1530"/>
-      <stop offset=".55" stop-color="#2a1f47"/>
-      <stop offset="1" stop-color="#3a2c63"/>
-    </linearGradient>
-    <radialGradient id="haze" cx="600" cy="255" r="430" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#4b3a7a" stop-opacity=".85"/>
-      <stop offset=".6" stop-color="#4b3a7a" stop-opacity=".25"/>
-      <stop offset="1" stop-color="#4b3a7a" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="gold" cx="600" cy="255" r="260" gradientUnits="userSpaceOnUse">
-      <stop offset="0" stop-color="#e0c28a" stop-opacity=".16"/>
-      <stop offset=".7" stop-color="#e0c28a" stop-opacity=".05"/>
-      <stop offset="1" stop-color="#e0c28a" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="1200" height="630" fill="url(#bg)"/>
-  <rect width="1200" height="630" fill="url(#haze)"/>
-  <circle cx="600" cy="255" r="260" fill="url(#gold)"/>
-  <circle cx="600" cy="255" r="218" fill="none" stroke="#e0c28a" stroke-opacity=".28" stroke-width="2"/>
-  <circle cx="600" cy="255" r="236" fill="none" stroke="#e0c28a" stroke-opacity=".10" stroke-width="1.5"/>
-  <g transform="translate(600 150) scale(3.3) translate(-16 -14.2)" fill="none" stroke="#e0c28a" stroke-width="1.6" stroke-linecap="round">
-    <path d="M10.5 17.5a6 6 0 0 1 11 0"/>
-    <path d="M7.5 15.5a9.5 9.5 0 0 1 17 0" stroke-opacity=".7"/>
-    <path d="M4.8 13.4a13 13 0 0 1 22.4 0" stroke-opacity=".4"/>
-    <circle cx="16" cy="19" r="2.4" fill="#e0c28a" stroke="none"/>
-  </g>
-</svg>
-SVG
-  # Text goes through files so that no character needs filter escaping.
-  printf '%s' 'Vibra' >"$WORK/og-title.txt"
-  printf '%s' 'Spiritual guidance · Vibrational therapy' >"$WORK/og-tagline.txt"
-  ff -width 1200 -height 630 -i "$WORK/og.svg" -filter_complex "format=rgb24,\
-drawtext=fontfile=$FONTS/DejaVuSerif-Bold.ttf:textfile=$WORK/og-title.txt:fontsize=118:\
-fontcolor=0xf7f3ee:x=(w-text_w)/2:y=222,\
-drawtext=fontfile=$FONTS/DejaVuSans.ttf:textfile=$WORK/og-tagline.txt:fontsize=34:\
-fontcolor=0xe0c28a:x=(w-text_w)/2:y=520,\
-split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a" \
-    -frames:v 1 -compression_level 9 "$WORK/og-default.png"
-  place "$WORK/og-default.png" public/og/default.png 122880
-}
-
-# ---------------------------------------------------------------------------------------------
-# 4. Apple touch icon: the favicon's mark on a full square (iOS rounds the corners itself),
+# 3. Apple touch icon: the favicon's mark on a full square (iOS rounds the corners itself),
 #    the mark scaled a little and centred.
 # ---------------------------------------------------------------------------------------------
 make_touch_icon() {
@@ -283,6 +232,5 @@ make_touch_icon() {
 
 make_hero
 make_thumb
-make_og
 make_touch_icon
 echo "make-media: done in $((SECONDS - START)) s"

@@ -4,3 +4,6 @@ import { site } from '../config/site.ts';
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).href;
 }
+
+/** A page's share image when it has none of its own: the site's card, drawn in the page's language. */
+export const defaultShareImage = (locale: string) => `/og/${locale}/default.jpg`;

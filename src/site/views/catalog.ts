@@ -11,7 +11,7 @@ import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { offerLd, serviceLd } from '../json-ld.ts';
 import { translationOf } from '../translation.ts';
-import { absoluteUrl } from '../urls.ts';
+import { absoluteUrl, defaultShareImage } from '../urls.ts';
 import { bookingCta, mailtoHref } from './shared.ts';
 
 /** The catalog pages. */
@@ -80,7 +80,7 @@ export async function offerView(key: string, locale: Locale) {
         name: offer.title,
         description: offer.description,
         url,
-        image: absoluteUrl('/og/default.png'),
+        image: absoluteUrl(defaultShareImage(locale)),
         price: entry.data.price,
         currency: entry.data.currency,
         providerName: site.brandName,

@@ -14,7 +14,7 @@ import { sitePage } from '../index.ts';
 import { blogPostingLd, faqPageLd } from '../json-ld.ts';
 import { postCards, postsIn } from '../posts.ts';
 import { translationOf } from '../translation.ts';
-import { absoluteUrl } from '../urls.ts';
+import { absoluteUrl, defaultShareImage } from '../urls.ts';
 import { authorBio, bookingCta } from './shared.ts';
 
 /** The hub: every guide and post, grouped by theme. */
@@ -73,7 +73,7 @@ export async function chakraView(locale: Locale) {
         headline: guide.title,
         description: guide.description,
         url: absoluteUrl(page.canonical ?? page.path),
-        image: absoluteUrl('/og/default.png'),
+        image: absoluteUrl(defaultShareImage(locale)),
         inLanguage: HTML_LANG[textLocale],
         datePublished: guide.publishDate,
         dateModified: guide.updated,
