@@ -25,7 +25,8 @@ export default function SiteFooter({ locale, children }: SiteFooterProps) {
   );
   return (
     <footer className="below-fold mt-16 bg-violet-950 text-violet-100">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The newsletter column is the widest: its e-mail field must show a whole address. */}
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_minmax(0,1.4fr)]">
         <div>
           <p className="flex items-center gap-2 font-display text-xl font-semibold text-paper">
             <BrandMark className="size-8" />

@@ -124,7 +124,9 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
         noValidate={hydrated}
         onSubmit={submit}
         aria-busy={submitting}
-        className="mt-4"
+        // A container: the field and button sit side by side only when the form itself is wide
+        // enough for a whole address, whatever the viewport (the footer's column is narrow).
+        className="@container mt-4"
       >
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="source" value={source} />
@@ -144,7 +146,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
         <label htmlFor={ids.email} className={clsx('block text-sm font-medium', dark ? 'text-violet-100' : 'text-ink')}>
           {labels.emailLabel}
         </label>
-        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <div className="mt-2 flex flex-col gap-2 @md:flex-row">
           <input
             ref={emailRef}
             id={ids.email}
