@@ -1,16 +1,19 @@
 /**
  * After `astro build`: moves the site manifest out of the public folder (the server and tests
  * read it from dist/server), builds the chat assistant's knowledge and the service worker (/sw.js), then writes brotli and gzip
- * copies of every text file so the server never compresses at request time.
+ * copies of every text file so the server never compresses at request time, and last checks
+ * the finished build (the site-health report, dist/server/site-health.json).
  */
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { site } from '../src/config/site.ts';
+import { overallState, SITE_HEALTH_FILE, withPrevious } from '../src/lib/site-health.ts';
 import { buildChatKnowledge } from './lib/chat-knowledge-build.ts';
 import { buildQuizGuidePdfs } from './lib/quiz-guide-pdf.ts';
 import { buildServiceWorker } from './lib/service-worker-build.ts';
+import { buildSiteHealth, PREVIOUS_HEALTH_FILE, readPreviousReport } from './lib/site-health/index.ts';
 
 // DIST_DIR lets a second build (for example `astro build --outDir .check-dist`) be finished too.
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
@@ -64,3 +67,26 @@ await Promise.all(
 console.log(
   `postbuild: precompressed ${files.length} files, ${(before / 1024).toFixed(0)} KB → ${(afterBrotli / 1024).toFixed(0)} KB with brotli`,
 );
+
+// The site-health report (/audit, `npm run audit`), read from the finished build, compared with
+// the previous build of this checkout when there was one.
+const health = withPrevious(
+  buildSiteHealth({
+    dist: DIST,
+    contentDir: resolve('src/content'),
+    siteUrl: site.url,
+    fixtures: process.env.VIBRA_CONTENT_FIXTURES === '1',
+  }),
+  readPreviousReport(PREVIOUS_HEALTH_FILE),
+);
+const healthJson = JSON.stringify(health);
+await writeFile(join(DIST, 'server', SITE_HEALTH_FILE), healthJson);
+await mkdir(dirname(PREVIOUS_HEALTH_FILE), { recursive: true });
+await writeFile(PREVIOUS_HEALTH_FILE, healthJson);
+const needing = health.items.filter((item) => item.state !== 'green');
+console.log(
+  `postbuild: site health ${overallState(health.items)}${needing.map((item) => `, ${item.id} ${item.count} (${item.state})`).join('')}; details: npm run audit`,
+);
+const stale = health.items.find((item) => item.id === 'staleTranslations');
+for (const finding of stale?.findings ?? [])
+  console.log(`postbuild: translation out of date: ${finding.entry} (${finding.locale}) — the English text changed`);

@@ -13,6 +13,8 @@ declare global {
     interface Locals {
       /** Field Web Vitals' report, for /performance (absent under `astro dev`). */
       vitals?: import('./server/vitals/service.ts').VitalsService;
+      /** The last build's site-health report, for /audit (absent under `astro dev` or before a build). */
+      siteHealth?: import('./lib/site-health.ts').SiteHealthReport | null;
     }
   }
 }

@@ -89,7 +89,7 @@ export const PAGES: readonly PageRoute[] = [
     onDemand: true,
     group: 'support',
   },
-  { id: 'audit', path: '/audit', priority: 0.5, changeFrequency: 'weekly', group: 'support' },
+  { id: 'audit', path: '/audit', priority: 0.5, changeFrequency: 'weekly', onDemand: true, group: 'support' },
   { id: 'sitemap', path: '/sitemap', priority: 0.5, changeFrequency: 'weekly', group: 'support' },
   {
     id: 'privacy',

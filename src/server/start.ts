@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { type DestinationStream, pino } from 'pino';
+import { SITE_HEALTH_FILE } from '../lib/site-health.ts';
 import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
 import { createLlm } from './chat/llm.ts';
 import { createAnswerCounter } from './chat/stats.ts';
@@ -13,6 +14,7 @@ import { maskAddress } from './email/mask-address.ts';
 import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
 import { type AstroHandler, createApp } from './http/app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { readSiteHealth } from './http/site-health.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadStaticFiles } from './http/static-files.ts';
 import { sampleValuesWarning } from './sample-values.ts';
@@ -117,6 +119,7 @@ export async function startServer(
       sampleRate: config.vitals.sampleRate,
     },
     chat,
+    siteHealth: await readSiteHealth(join(config.distDir, 'server', SITE_HEALTH_FILE)),
   });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });

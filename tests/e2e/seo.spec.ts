@@ -1,34 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'node-html-parser';
+import { REQUIRED_JSON_LD_FIELDS, structuredDataFindings } from '../../scripts/lib/site-health/page-checks.ts';
 import { site } from '../../src/config/site.ts';
 import { HTML_LANG } from '../../src/i18n/locales.ts';
 import { CRAWLER, manifest } from './site-data.ts';
 
 const absolute = (path: string) => new URL(path, site.url).href;
-
-/** Fields each JSON-LD type must carry, as paths (`offers.price`); lists are checked on their first item. */
-const REQUIRED: Record<string, string[]> = {
-  WebSite: ['name', 'url', 'inLanguage'],
-  Person: ['name', 'url'],
-  Blog: ['name', 'url'],
-  BlogPosting: ['headline', 'inLanguage', 'wordCount', 'timeRequired', 'author.name', 'image', 'datePublished'],
-  FAQPage: ['mainEntity.0.name', 'mainEntity.0.acceptedAnswer.text'],
-  BreadcrumbList: ['itemListElement.0.position', 'itemListElement.0.name', 'itemListElement.0.item'],
-  Service: ['name', 'provider.name', 'url'],
-  Product: ['name', 'offers.price', 'offers.priceCurrency'],
-  Course: ['name', 'provider.name', 'offers.price'],
-};
-
-/** The value at a dotted path of parsed JSON, or undefined. */
-function at(data: unknown, path: string): unknown {
-  return path
-    .split('.')
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
-      data,
-    );
-}
 
 test('every page has its language, one h1, a short title, a real description, a canonical, reciprocal hreflang and valid JSON-LD', async ({
   request,
@@ -72,24 +50,12 @@ test('every page has its language, one h1, a short title, a real description, a 
     if (!page.translated && hreflang.size > 0) problems.push(`${page.path}: an untranslated copy declares hreflang`);
     head.set(absolute(page.path), { canonical, hreflang });
 
+    for (const finding of structuredDataFindings(page.path, html))
+      problems.push(`${page.path}: ${finding.kind} ${finding.value ?? ''}`);
     for (const script of html.querySelectorAll('script[type="application/ld+json"]')) {
-      let data: Record<string, unknown>;
-      try {
-        data = JSON.parse(script.text);
-      } catch {
-        problems.push(`${page.path}: JSON-LD does not parse`);
-        continue;
-      }
-      const type = String(data['@type']);
-      typesSeen.add(type);
-      const fields = REQUIRED[type];
-      if (!fields) problems.push(`${page.path}: unexpected JSON-LD type ${type}`);
-      for (const field of fields ?? []) {
-        const value = at(data, field);
-        if (value === undefined || value === null || value === '')
-          problems.push(`${page.path}: ${type} has no ${field}`);
-      }
-      if (type === 'BlogPosting' && !/^PT\d+M$/.test(String(data.timeRequired)))
+      const data = JSON.parse(script.text) as Record<string, unknown>;
+      typesSeen.add(String(data['@type']));
+      if (data['@type'] === 'BlogPosting' && !/^PT\d+M$/.test(String(data.timeRequired)))
         problems.push(`${page.path}: timeRequired ${String(data.timeRequired)}`);
     }
   }
@@ -105,7 +71,7 @@ test('every page has its language, one h1, a short title, a real description, a 
   }
 
   expect(problems).toEqual([]);
-  expect([...typesSeen].sort()).toEqual(Object.keys(REQUIRED).sort());
+  expect([...typesSeen].sort()).toEqual(Object.keys(REQUIRED_JSON_LD_FIELDS).sort());
 });
 
 test('sitemap.xml is well-formed and lists exactly the real, translated pages with alternates', async ({ request }) => {

@@ -54,7 +54,10 @@ export function Testimonials({
                 />
                 <blockquote className="mt-4 flex-1 text-ink">“{item.text}”</blockquote>
                 <figcaption className="mt-5 text-sm">
-                  <span className="block font-semibold text-violet-900">{item.name}</span>
+                  {/* A person's name is not translated (nor judged by the build's language check). */}
+                  <span translate="no" className="block font-semibold text-violet-900">
+                    {item.name}
+                  </span>
                   <span className="text-ink-soft">{item.title}</span>
                 </figcaption>
               </figure>

@@ -1,91 +1,172 @@
-import type { Messages } from '../../i18n/messages/index.ts';
+import type { HealthState } from '../../lib/site-health.ts';
+import type { FindingText } from '../../lib/site-health-text.ts';
 import { PageShell } from './PageShell.tsx';
 
-/** The audit page's view model. */
+/** One check as the page shows it. */
+export interface AuditCheck {
+  id: string;
+  name: string;
+  explain: string;
+  state: HealthState;
+  stateLabel: string;
+  /** "3 found · previous build: 5". */
+  count: string;
+  findings: FindingText[];
+  /** "and 12 more", when the report kept only the first findings. */
+  more?: string;
+}
+
+/** The audit page's view model: the last build's site-health report in the reader's language. */
 export interface AuditPageProps {
   title: string;
   intro: string;
-  labels: Messages['audit'];
-  /** Placeholder values the owner must replace, and where they are. */
-  samples: { file: string; field: string }[];
-  /** Pages that show the English text under another language. */
-  untranslated: { language: string; path: string }[];
+  report:
+    | {
+        builtAt: string;
+        comparedWith?: string;
+        overall: { state: HealthState; text: string };
+        languages: {
+          heading: string;
+          columns: { language: string; pages: string; translated: string };
+          rows: { name: string; pages: string; translated: string }[];
+        };
+        checksHeading: string;
+        checks: AuditCheck[];
+        detector: string;
+      }
+    | { noReport: string };
 }
 
-const table = 'mt-4 w-full max-w-3xl text-start text-sm';
-const row = 'border-b border-violet-100';
-const cell = 'py-2 text-start';
+const BADGE: Record<HealthState, string> = {
+  green: 'bg-sage-700 text-paper',
+  amber: 'bg-gold-100 text-ink ring-1 ring-gold-500',
+  red: 'bg-danger text-paper',
+};
+const MARK: Record<HealthState, string> = { green: '✓', amber: '!', red: '✗' };
 
-/** Site audit: sample content to replace, translation status, and what every build checks. */
-export function AuditPage({ title, intro, labels, samples, untranslated }: AuditPageProps) {
+function StateBadge({ state, label }: { state: HealthState; label: string }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[state]}`}
+    >
+      <span aria-hidden="true">{MARK[state]}</span>
+      {label}
+    </span>
+  );
+}
+
+function Finding({ finding }: { finding: FindingText }) {
+  return (
+    <li className="[overflow-wrap:anywhere]">
+      {finding.page && (
+        <a href={finding.page} className="font-medium text-violet-700 underline-offset-2 hover:underline">
+          {finding.page}
+        </a>
+      )}
+      {finding.entry && <span className="font-medium">{finding.entry}</span>}
+      {(finding.page || finding.entry) && ': '}
+      {finding.what}
+      {finding.quote && (
+        <>
+          {' '}
+          <q lang={finding.quote.lang} className="italic">
+            {finding.quote.text}
+          </q>
+        </>
+      )}
+    </li>
+  );
+}
+
+function Check({ check }: { check: AuditCheck }) {
+  return (
+    <li className="rounded-[var(--radius-card)] bg-paper p-5 shadow-soft">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`check-${check.id}`} className="text-lg font-semibold text-violet-900">
+          {check.name}
+        </h3>
+        <StateBadge state={check.state} label={check.stateLabel} />
+      </div>
+      <p className="mt-1 text-sm font-medium text-ink">{check.count}</p>
+      <p className="mt-2 text-sm text-ink-soft">{check.explain}</p>
+      {check.findings.length > 0 && (
+        <details className="mt-3 text-sm" open={check.state === 'red'}>
+          <summary className="cursor-pointer font-medium text-violet-700">{check.count}</summary>
+          <ul className="mt-2 list-disc space-y-1.5 ps-5">
+            {check.findings.map((finding, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: findings are a fixed list rendered once
+              <Finding key={index} finding={finding} />
+            ))}
+          </ul>
+          {check.more && <p className="mt-2 text-ink-soft">{check.more}</p>}
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** Site health: the last build's report, check by check, readable on a phone. */
+export function AuditPage({ title, intro, report }: AuditPageProps) {
+  if ('noReport' in report) {
+    return (
+      <PageShell title={title} intro={intro}>
+        <p>{report.noReport}</p>
+      </PageShell>
+    );
+  }
+  const { languages } = report;
   return (
     <PageShell title={title} intro={intro}>
-      <div className="space-y-14">
-        <section aria-labelledby="audit-samples">
-          <h2 id="audit-samples" className="text-2xl font-semibold text-violet-900">
-            {labels.sampleHeading}
+      <div className="max-w-3xl space-y-12">
+        <div className="space-y-2">
+          <p>
+            <StateBadge state={report.overall.state} label={report.overall.text} />
+          </p>
+          <p className="text-sm text-ink-soft">
+            {report.builtAt} {report.comparedWith}
+          </p>
+        </div>
+        <section aria-labelledby="audit-languages">
+          <h2 id="audit-languages" className="text-2xl font-semibold text-violet-900">
+            {languages.heading}
           </h2>
-          <p className="mt-2 text-ink-soft">{labels.sampleIntro}</p>
-          <table className={table}>
+          <table className="mt-4 w-full text-start text-sm">
             <thead>
-              <tr className={row}>
-                <th scope="col" className={cell}>
-                  {labels.file}
+              <tr className="border-b border-violet-100">
+                <th scope="col" className="py-2 text-start">
+                  {languages.columns.language}
                 </th>
-                <th scope="col" className={cell}>
-                  {labels.field}
+                <th scope="col" className="py-2 text-end">
+                  {languages.columns.pages}
+                </th>
+                <th scope="col" className="py-2 text-end">
+                  {languages.columns.translated}
                 </th>
               </tr>
             </thead>
             <tbody>
-              {samples.map((sample) => (
-                <tr key={`${sample.file}:${sample.field}`} className={row}>
-                  <td className="py-2 font-mono text-xs">{sample.file}</td>
-                  <td className="py-2">{sample.field}</td>
+              {languages.rows.map((row) => (
+                <tr key={row.name} className="border-b border-violet-100">
+                  <th scope="row" className="py-2 text-start font-normal">
+                    {row.name}
+                  </th>
+                  <td className="py-2 text-end tabular-nums">{row.pages}</td>
+                  <td className="py-2 text-end tabular-nums">{row.translated}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
-        <section aria-labelledby="audit-translations">
-          <h2 id="audit-translations" className="text-2xl font-semibold text-violet-900">
-            {labels.translationHeading}
-          </h2>
-          <p className="mt-2 text-ink-soft">{labels.translationIntro}</p>
-          {untranslated.length === 0 ? (
-            <p className="mt-4">{labels.allTranslated}</p>
-          ) : (
-            <table className={table}>
-              <thead>
-                <tr className={row}>
-                  <th scope="col" className={cell}>
-                    {labels.language}
-                  </th>
-                  <th scope="col" className={cell}>
-                    {labels.page}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {untranslated.map((page) => (
-                  <tr key={page.path} className={row}>
-                    <td className="py-2">{page.language}</td>
-                    <td className="py-2">
-                      <a href={page.path} className="text-violet-700 hover:underline">
-                        {page.path}
-                      </a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
         <section aria-labelledby="audit-checks">
           <h2 id="audit-checks" className="text-2xl font-semibold text-violet-900">
-            {labels.checksHeading}
+            {report.checksHeading}
           </h2>
-          <p className="mt-2 max-w-3xl text-ink-soft">{labels.checks}</p>
+          <ul className="mt-4 space-y-4">
+            {report.checks.map((check) => (
+              <Check key={check.id} check={check} />
+            ))}
+          </ul>
+          <p className="mt-6 text-sm text-ink-soft">{report.detector}</p>
         </section>
       </div>
     </PageShell>

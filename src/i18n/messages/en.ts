@@ -455,7 +455,7 @@ export const en = {
     spiritualGuidance: 'Spiritual guidance',
     chakra: 'Chakra guide',
     performance: 'Web Vitals',
-    audit: 'Site audit',
+    audit: 'Site health',
     sitemap: 'Sitemap',
     privacy: 'Privacy',
     terms: 'Terms of use',
@@ -570,18 +570,118 @@ export const en = {
     offers: 'Courses and products',
   },
   audit: {
-    sampleHeading: 'Sample content to replace before launch',
-    sampleIntro: 'These values are placeholders. The owner replaces them in the files named here.',
-    translationHeading: 'Translation status',
-    translationIntro: 'Pages shown in English in another language, with a notice, until their translation is written.',
-    allTranslated: 'Every page is translated.',
-    checksHeading: 'Checked automatically',
-    checks:
-      'Every build validates all content against its schema and fails on a missing translation of the interface. The tests visit every page in every language, check links, titles, descriptions, hreflang, structured data and accessibility.',
-    file: 'File',
-    field: 'Field',
+    builtAt: 'Report of the build of {date}.',
+    comparedWith: 'Compared with the build of {date}.',
+    noReport: 'No report yet: it is written each time the site is built.',
+    overall: {
+      green: 'Every check passes.',
+      amber: 'Nothing is broken; a few things are worth a look.',
+      red: 'Something needs fixing before the next publication.',
+    },
+    states: { green: 'OK', amber: 'Worth a look', red: 'Needs fixing' },
+    languagesHeading: 'Pages per language',
     language: 'Language',
-    page: 'Page',
+    pages: 'Pages',
+    translated: 'Translated',
+    checksHeading: 'Checks',
+    found: { one: '{count} found', other: '{count} found' },
+    previous: 'previous build: {count}',
+    more: { one: 'and {count} more', other: 'and {count} more' },
+    detector:
+      'The language detector read {judged} blocks of text and agreed with the page’s language on {agreed}. {notJudged} short blocks (names, labels, buttons) are too short to judge.',
+    checks: {
+      completeness: {
+        name: 'Translations present',
+        explain:
+          'Every article, page and text exists in all four languages, or is marked as awaiting translation (it then shows in English, with a notice).',
+      },
+      language: {
+        name: 'Text in the page’s language',
+        explain:
+          'Every paragraph, heading, card and excerpt is in the language of its page, unless marked as a quotation.',
+      },
+      links: {
+        name: 'Links and anchors',
+        explain: 'Every link, image and anchor inside the site leads somewhere.',
+      },
+      hreflang: {
+        name: 'Language versions (hreflang)',
+        explain: 'Each translated page names its versions in the other languages, and each of them names it back.',
+      },
+      titles: {
+        name: 'Page titles',
+        explain: 'Every page has a title of {min} to {max} characters, different from the others in its language.',
+      },
+      descriptions: {
+        name: 'Descriptions',
+        explain:
+          'Every page has a description of {min} to {max} characters for search results, different from the others.',
+      },
+      headings: { name: 'One main heading', explain: 'Every page has exactly one main heading (h1).' },
+      structuredData: {
+        name: 'Structured data',
+        explain: 'The data for search engines (JSON-LD) can be read and has the fields they require.',
+      },
+      depth: {
+        name: 'Depth of the pillar guides',
+        explain: 'The chakra guide has at least 3,000 words and each of the seven pillar articles at least 2,000.',
+      },
+      translationLength: {
+        name: 'Length of the translations',
+        explain:
+          'Each translation is within 20% of the English text’s length; a much shorter one has usually lost a passage.',
+      },
+      staleTranslations: {
+        name: 'Translations up to date',
+        explain: 'The English text has not changed since each translation was made from it.',
+      },
+      pageWeight: {
+        name: 'Page weight',
+        explain: 'What a phone downloads for a page’s first view (compressed): at most {budget}.',
+      },
+      javascript: {
+        name: 'Script before interaction',
+        explain: 'At most {budget} of script runs before a visitor touches the page; the rest loads when needed.',
+      },
+      samples: {
+        name: 'Sample content',
+        explain: 'Placeholders the owner replaces with the real details before launch.',
+      },
+    },
+    findings: {
+      missingTranslation: 'no {language} version',
+      awaitingTranslation: 'awaiting its {language} translation',
+      wrongLanguage: 'text in {language}:',
+      brokenLink: 'the link to {value} leads nowhere',
+      missingAnchor: 'the anchor {value} is not on its page',
+      notReciprocal: '{value} does not name this page back',
+      missing: '{value} is missing',
+      duplicate: 'the same as on {value}',
+      tooLong: '{value} characters, more than {limit}',
+      tooShort: '{value} characters, fewer than {limit}',
+      headingCount: '{value} main headings instead of one',
+      unparsable: 'structured data that cannot be read',
+      missingField: '{value} is missing',
+      fewWords: '{value} words, fewer than {limit}',
+      lengthRatio: '{value}% of the English length',
+      sourceChanged: 'the English text changed after this translation',
+      overBudget: '{value}, over the budget of {limit}',
+      sample: 'still a sample',
+    },
+    /** What a piece of content that is not one page is called. */
+    collections: {
+      posts: 'Article',
+      services: 'Service',
+      offers: 'Offer',
+      guides: 'Guide',
+      pages: 'Page',
+      legal: 'Legal text',
+      faq: 'Questions and answers',
+      quiz: 'Quiz',
+      gift: 'Welcome gift',
+      testimonials: 'Testimonials',
+    },
+    sampleTestimonials: 'testimonials (sample stories)',
   },
   relatedContent: {
     heading: 'Suggested reading',
@@ -649,9 +749,9 @@ export const en = {
         'Real-visitor measurements of how fast Vibra loads and responds, per page, updated continuously and shown openly.',
     },
     audit: {
-      title: 'Site Audit — Content Status',
+      title: 'Site Health — Checked on Every Build',
       description:
-        'The state of the site: sample content still to replace, translation status and checks run on every build.',
+        'The state of the site, checked on every build: translations, links, titles, structured data, page weight and sample content.',
     },
     sitemap: {
       title: 'Sitemap — Every Page on Vibra',

@@ -454,7 +454,7 @@ export const es: Messages = {
     spiritualGuidance: 'Guía espiritual',
     chakra: 'Guía de chakras',
     performance: 'Web Vitals',
-    audit: 'Auditoría del sitio',
+    audit: 'Salud del sitio',
     sitemap: 'Mapa del sitio',
     privacy: 'Privacidad',
     terms: 'Términos de uso',
@@ -570,19 +570,125 @@ export const es: Messages = {
     offers: 'Cursos y productos',
   },
   audit: {
-    sampleHeading: 'Contenido de ejemplo por sustituir antes del lanzamiento',
-    sampleIntro: 'Estos valores son provisionales y deben sustituirse en los archivos indicados aquí.',
-    translationHeading: 'Estado de las traducciones',
-    translationIntro:
-      'Páginas que, en otro idioma, se muestran en inglés con un aviso hasta que se escriba su traducción.',
-    allTranslated: 'Todas las páginas están traducidas.',
-    checksHeading: 'Comprobaciones automáticas',
-    checks:
-      'Cada compilación valida todo el contenido con su esquema y falla si falta alguna traducción de la interfaz. Las pruebas visitan todas las páginas en todos los idiomas y comprueban enlaces, títulos, descripciones, hreflang, datos estructurados y accesibilidad.',
-    file: 'Archivo',
-    field: 'Campo',
+    builtAt: 'Informe de la compilación del {date}.',
+    comparedWith: 'Comparado con la compilación del {date}.',
+    noReport: 'Todavía no hay ningún informe: se genera cada vez que se compila el sitio.',
+    overall: {
+      green: 'Se superan todas las comprobaciones.',
+      amber: 'No hay nada roto; algunas cosas merecen un vistazo.',
+      red: 'Hay algo que corregir antes de la próxima publicación.',
+    },
+    states: { green: 'OK', amber: 'Merece un vistazo', red: 'Por corregir' },
+    languagesHeading: 'Páginas por idioma',
     language: 'Idioma',
-    page: 'Página',
+    pages: 'Páginas',
+    translated: 'Traducidas',
+    checksHeading: 'Comprobaciones',
+    found: { one: '{count} hallazgo', other: '{count} hallazgos' },
+    previous: 'compilación anterior: {count}',
+    more: { one: 'y {count} más', other: 'y {count} más' },
+    detector:
+      'El detector de idioma leyó {judged} bloques de texto y coincidió con el idioma de la página en {agreed}. Otros {notJudged} bloques (nombres, etiquetas, botones) son demasiado cortos para evaluarlos.',
+    checks: {
+      completeness: {
+        name: 'Traducciones presentes',
+        explain:
+          'Cada artículo, página y texto existe en los cuatro idiomas o está marcado como pendiente de traducción (y entonces se muestra en inglés, con un aviso).',
+      },
+      language: {
+        name: 'Texto en el idioma de la página',
+        explain:
+          'Cada párrafo, título, tarjeta y extracto está en el idioma de su página, salvo que esté marcado como cita.',
+      },
+      links: {
+        name: 'Enlaces y anclas',
+        explain: 'Cada enlace, imagen y ancla interna del sitio lleva a un destino que existe.',
+      },
+      hreflang: {
+        name: 'Versiones por idioma (hreflang)',
+        explain:
+          'Cada página traducida indica sus versiones en los demás idiomas, y cada una de ellas la indica a su vez.',
+      },
+      titles: {
+        name: 'Títulos de las páginas',
+        explain: 'Cada página tiene un título de {min} a {max} caracteres, distinto de los demás en su idioma.',
+      },
+      descriptions: {
+        name: 'Descripciones',
+        explain:
+          'Cada página tiene una descripción de {min} a {max} caracteres para los resultados de búsqueda, distinta de las demás.',
+      },
+      headings: {
+        name: 'Un único encabezado principal',
+        explain: 'Cada página tiene exactamente un encabezado principal (h1).',
+      },
+      structuredData: {
+        name: 'Datos estructurados',
+        explain: 'Los datos para los buscadores (JSON-LD) se pueden leer y tienen los campos que estos exigen.',
+      },
+      depth: {
+        name: 'Profundidad de las guías principales',
+        explain:
+          'La guía de chakras tiene al menos 3000 palabras, y cada uno de los siete artículos principales, al menos 2000.',
+      },
+      translationLength: {
+        name: 'Longitud de las traducciones',
+        explain:
+          'Cada traducción se aparta como mucho un 20 % de la longitud del texto en inglés; una mucho más corta suele haber perdido algún pasaje.',
+      },
+      staleTranslations: {
+        name: 'Traducciones al día',
+        explain: 'El texto en inglés no ha cambiado desde que se hizo cada traducción a partir de él.',
+      },
+      pageWeight: {
+        name: 'Peso de la página',
+        explain: 'Lo que descarga un móvil para la primera vista de una página (comprimido): como máximo {budget}.',
+      },
+      javascript: {
+        name: 'Script antes de la interacción',
+        explain:
+          'El script que se ejecuta antes de que el visitante toque la página suma como máximo {budget}; el resto se carga cuando hace falta.',
+      },
+      samples: {
+        name: 'Contenido de ejemplo',
+        explain:
+          'Valores provisionales que la responsable del sitio sustituye por los datos reales antes del lanzamiento.',
+      },
+    },
+    findings: {
+      missingTranslation: 'sin versión en {language}',
+      awaitingTranslation: 'pendiente de traducción al {language}',
+      wrongLanguage: 'texto en {language}:',
+      brokenLink: 'el enlace a {value} no lleva a ninguna parte',
+      missingAnchor: 'el ancla {value} no existe en la página a la que apunta',
+      notReciprocal: '{value} no enlaza de vuelta a esta página',
+      missing: 'falta {value}',
+      duplicate: 'texto igual al de {value}',
+      tooLong: '{value} caracteres, más de {limit}',
+      tooShort: '{value} caracteres, menos de {limit}',
+      headingCount: '{value} encabezados principales en lugar de uno',
+      unparsable: 'datos estructurados que no se pueden leer',
+      missingField: 'falta {value}',
+      fewWords: '{value} palabras, menos de {limit}',
+      lengthRatio: '{value} % de la longitud del texto en inglés',
+      sourceChanged: 'el texto en inglés cambió después de esta traducción',
+      overBudget: '{value}, por encima del límite de {limit}',
+      sample: 'todavía es de ejemplo',
+    },
+    /** What a piece of content that is not one page is called. */
+    collections: {
+      posts: 'Artículo',
+      services: 'Servicio',
+      offers: 'Oferta',
+      guides: 'Guía',
+      pages: 'Página',
+      legal: 'Texto legal',
+      faq: 'Preguntas y respuestas',
+      quiz: 'Cuestionario',
+      gift: 'Regalo de bienvenida',
+      testimonials: 'Testimonios',
+    },
+    sampleTestimonials: 'testimonios (historias de ejemplo)',
   },
   relatedContent: {
     heading: 'Lecturas recomendadas',
@@ -650,9 +756,9 @@ export const es: Messages = {
         'Mediciones con visitantes reales de la velocidad de carga y respuesta de Vibra, página por página, siempre actualizadas y públicas.',
     },
     audit: {
-      title: 'Auditoría del Sitio — Estado del Contenido',
+      title: 'Salud del Sitio — Comprobada en Cada Compilación',
       description:
-        'El estado del sitio: contenido de ejemplo aún por sustituir, estado de las traducciones y comprobaciones de cada compilación.',
+        'El estado del sitio, comprobado en cada compilación: traducciones, enlaces, títulos, datos estructurados, peso de las páginas y contenido de ejemplo.',
     },
     sitemap: {
       title: 'Mapa del Sitio — Todas las Páginas de Vibra',

@@ -456,7 +456,7 @@ export const it: Messages = {
     spiritualGuidance: 'Guida spirituale',
     chakra: 'Guida ai chakra',
     performance: 'Web Vitals',
-    audit: 'Verifica del sito',
+    audit: 'Salute del sito',
     sitemap: 'Mappa del sito',
     privacy: 'Privacy',
     terms: 'Termini di utilizzo',
@@ -572,19 +572,121 @@ export const it: Messages = {
     offers: 'Corsi e prodotti',
   },
   audit: {
-    sampleHeading: 'Contenuti di esempio da sostituire prima del lancio',
-    sampleIntro: 'Questi valori sono provvisori e vanno sostituiti nei file indicati qui.',
-    translationHeading: 'Stato delle traduzioni',
-    translationIntro:
-      'Pagine che in un’altra lingua vengono mostrate in inglese, con un avviso, finché non ne viene scritta la traduzione.',
-    allTranslated: 'Tutte le pagine sono tradotte.',
-    checksHeading: 'Controlli automatici',
-    checks:
-      'Ogni build convalida tutti i contenuti rispetto al loro schema e si interrompe se manca una traduzione dell’interfaccia. I test visitano ogni pagina in ogni lingua e controllano link, titoli, descrizioni, hreflang, dati strutturati e accessibilità.',
-    file: 'File',
-    field: 'Campo',
+    builtAt: 'Rapporto della build del {date}.',
+    comparedWith: 'Confrontato con la build del {date}.',
+    noReport: 'Ancora nessun rapporto: viene generato a ogni build del sito.',
+    overall: {
+      green: 'Tutti i controlli sono superati.',
+      amber: 'Non c’è niente di rotto; alcune cose meritano un’occhiata.',
+      red: 'C’è qualcosa da correggere prima della prossima pubblicazione.',
+    },
+    states: { green: 'OK', amber: 'Da guardare', red: 'Da correggere' },
+    languagesHeading: 'Pagine per lingua',
     language: 'Lingua',
-    page: 'Pagina',
+    pages: 'Pagine',
+    translated: 'Tradotte',
+    checksHeading: 'Controlli',
+    found: { one: '{count} segnalazione', other: '{count} segnalazioni' },
+    previous: 'build precedente: {count}',
+    more: { one: 'e altre {count}', other: 'e altre {count}' },
+    detector:
+      'Il rilevatore di lingua ha letto {judged} blocchi di testo e ha confermato la lingua della pagina per {agreed} di questi. Altri {notJudged} blocchi (nomi, etichette, pulsanti) sono troppo brevi per essere valutati.',
+    checks: {
+      completeness: {
+        name: 'Traduzioni presenti',
+        explain:
+          'Ogni articolo, pagina e testo esiste in tutte e quattro le lingue, oppure è segnato come in attesa di traduzione (e allora viene mostrato in inglese, con un avviso).',
+      },
+      language: {
+        name: 'Testo nella lingua della pagina',
+        explain:
+          'Ogni paragrafo, titolo, scheda ed estratto è nella lingua della sua pagina, a meno che non sia segnato come citazione.',
+      },
+      links: {
+        name: 'Link e ancore',
+        explain: 'Ogni link, immagine e ancora interna al sito porta a una destinazione che esiste.',
+      },
+      hreflang: {
+        name: 'Versioni linguistiche (hreflang)',
+        explain:
+          'Ogni pagina tradotta indica le sue versioni nelle altre lingue, e ciascuna di esse la indica a sua volta.',
+      },
+      titles: {
+        name: 'Titoli delle pagine',
+        explain: 'Ogni pagina ha un titolo da {min} a {max} caratteri, diverso dagli altri nella sua lingua.',
+      },
+      descriptions: {
+        name: 'Descrizioni',
+        explain:
+          'Ogni pagina ha una descrizione da {min} a {max} caratteri per i risultati di ricerca, diversa dalle altre.',
+      },
+      headings: { name: 'Un solo titolo principale', explain: 'Ogni pagina ha esattamente un titolo principale (h1).' },
+      structuredData: {
+        name: 'Dati strutturati',
+        explain: 'I dati per i motori di ricerca (JSON-LD) sono leggibili e contengono i campi che richiedono.',
+      },
+      depth: {
+        name: 'Profondità delle guide principali',
+        explain: 'La guida ai chakra ha almeno 3.000 parole e ciascuno dei sette articoli principali almeno 2.000.',
+      },
+      translationLength: {
+        name: 'Lunghezza delle traduzioni',
+        explain:
+          'Ogni traduzione si discosta al massimo del 20% dalla lunghezza del testo inglese; una molto più corta di solito ha perso un passaggio.',
+      },
+      staleTranslations: {
+        name: 'Traduzioni aggiornate',
+        explain: 'Il testo inglese non è cambiato da quando ne è stata fatta ciascuna traduzione.',
+      },
+      pageWeight: {
+        name: 'Peso della pagina',
+        explain:
+          'Ciò che uno smartphone scarica per la prima visualizzazione di una pagina (compresso): al massimo {budget}.',
+      },
+      javascript: {
+        name: 'Script prima dell’interazione',
+        explain:
+          'Lo script eseguito prima che il visitatore tocchi la pagina è al massimo di {budget}; il resto si carica quando serve.',
+      },
+      samples: {
+        name: 'Contenuti di esempio',
+        explain: 'Segnaposto che la titolare del sito sostituisce con i dati reali prima del lancio.',
+      },
+    },
+    findings: {
+      missingTranslation: 'nessuna versione in {language}',
+      awaitingTranslation: 'in attesa della traduzione in {language}',
+      wrongLanguage: 'testo in {language}:',
+      brokenLink: 'il link a {value} non porta da nessuna parte',
+      missingAnchor: 'l’ancora {value} non esiste nella pagina a cui punta',
+      notReciprocal: '{value} non rimanda a questa pagina',
+      missing: 'manca {value}',
+      duplicate: 'testo uguale a quello di {value}',
+      tooLong: '{value} caratteri, più di {limit}',
+      tooShort: '{value} caratteri, meno di {limit}',
+      headingCount: '{value} titoli principali invece di uno',
+      unparsable: 'dati strutturati illeggibili',
+      missingField: 'manca {value}',
+      fewWords: '{value} parole, meno di {limit}',
+      lengthRatio: '{value}% della lunghezza del testo inglese',
+      sourceChanged: 'il testo inglese è cambiato dopo questa traduzione',
+      overBudget: '{value}, oltre il limite di {limit}',
+      sample: 'ancora un esempio',
+    },
+    /** What a piece of content that is not one page is called. */
+    collections: {
+      posts: 'Articolo',
+      services: 'Servizio',
+      offers: 'Offerta',
+      guides: 'Guida',
+      pages: 'Pagina',
+      legal: 'Testo legale',
+      faq: 'Domande e risposte',
+      quiz: 'Quiz',
+      gift: 'Regalo di benvenuto',
+      testimonials: 'Testimonianze',
+    },
+    sampleTestimonials: 'testimonianze (storie di esempio)',
   },
   relatedContent: {
     heading: 'Letture consigliate',
@@ -652,9 +754,9 @@ export const it: Messages = {
         'Misurazioni su visitatori reali della velocità di caricamento e risposta di Vibra, pagina per pagina, sempre aggiornate e pubbliche.',
     },
     audit: {
-      title: 'Audit del Sito — Stato dei Contenuti',
+      title: 'Salute del Sito — Verificata a Ogni Build',
       description:
-        'Lo stato del sito: contenuti di esempio ancora da sostituire, stato delle traduzioni e controlli eseguiti a ogni build.',
+        'Lo stato del sito, verificato a ogni build: traduzioni, link, titoli, dati strutturati, peso delle pagine e contenuti di esempio.',
     },
     sitemap: {
       title: 'Mappa del Sito — Tutte le Pagine di Vibra',

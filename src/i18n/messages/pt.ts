@@ -456,7 +456,7 @@ export const pt: Messages = {
     spiritualGuidance: 'Orientação espiritual',
     chakra: 'Guia dos chakras',
     performance: 'Web Vitals',
-    audit: 'Auditoria do site',
+    audit: 'Saúde do site',
     sitemap: 'Mapa do site',
     privacy: 'Privacidade',
     terms: 'Termos de uso',
@@ -571,18 +571,121 @@ export const pt: Messages = {
     offers: 'Cursos e produtos',
   },
   audit: {
-    sampleHeading: 'Conteúdo de exemplo a substituir antes do lançamento',
-    sampleIntro: 'Estes valores são provisórios e devem ser substituídos nos arquivos indicados aqui.',
-    translationHeading: 'Status das traduções',
-    translationIntro: 'Páginas que, em outro idioma, aparecem em inglês com um aviso até que a tradução fique pronta.',
-    allTranslated: 'Todas as páginas estão traduzidas.',
-    checksHeading: 'Verificações automáticas',
-    checks:
-      'Cada build valida todo o conteúdo com base no seu schema e falha se faltar alguma tradução da interface. Os testes visitam todas as páginas em todos os idiomas e verificam links, títulos, descrições, hreflang, dados estruturados e acessibilidade.',
-    file: 'Arquivo',
-    field: 'Campo',
+    builtAt: 'Relatório do build de {date}.',
+    comparedWith: 'Comparado com o build de {date}.',
+    noReport: 'Ainda não há relatório: ele é gerado a cada build do site.',
+    overall: {
+      green: 'Todas as verificações passaram.',
+      amber: 'Nada está quebrado; algumas coisas merecem uma olhada.',
+      red: 'Algo precisa ser corrigido antes da próxima publicação.',
+    },
+    states: { green: 'OK', amber: 'Merece uma olhada', red: 'Precisa de correção' },
+    languagesHeading: 'Páginas por idioma',
     language: 'Idioma',
-    page: 'Página',
+    pages: 'Páginas',
+    translated: 'Traduzidas',
+    checksHeading: 'Verificações',
+    found: { one: 'Ocorrências: {count}', other: 'Ocorrências: {count}' },
+    previous: 'build anterior: {count}',
+    more: { one: 'e mais {count}', other: 'e mais {count}' },
+    detector:
+      'O detector de idioma leu {judged} blocos de texto e concordou com o idioma da página em {agreed}. Outros {notJudged} blocos (nomes, rótulos, botões) são curtos demais para serem avaliados.',
+    checks: {
+      completeness: {
+        name: 'Traduções presentes',
+        explain:
+          'Cada artigo, página e texto existe nos quatro idiomas ou está marcado como aguardando tradução (nesse caso, aparece em inglês, com um aviso).',
+      },
+      language: {
+        name: 'Texto no idioma da página',
+        explain:
+          'Cada parágrafo, título, card e resumo está no idioma da sua página, a não ser que esteja marcado como citação.',
+      },
+      links: {
+        name: 'Links e âncoras',
+        explain: 'Cada link, imagem e âncora interna do site leva a algum lugar que existe.',
+      },
+      hreflang: {
+        name: 'Versões por idioma (hreflang)',
+        explain:
+          'Cada página traduzida indica as suas versões nos outros idiomas, e cada uma delas aponta de volta para ela.',
+      },
+      titles: {
+        name: 'Títulos das páginas',
+        explain: 'Cada página tem um título de {min} a {max} caracteres, diferente dos outros no mesmo idioma.',
+      },
+      descriptions: {
+        name: 'Descrições',
+        explain:
+          'Cada página tem uma descrição de {min} a {max} caracteres para os resultados de busca, diferente das outras.',
+      },
+      headings: { name: 'Um único título principal', explain: 'Cada página tem exatamente um título principal (h1).' },
+      structuredData: {
+        name: 'Dados estruturados',
+        explain: 'Os dados para os mecanismos de busca (JSON-LD) podem ser lidos e têm os campos que eles exigem.',
+      },
+      depth: {
+        name: 'Profundidade dos guias principais',
+        explain:
+          'O guia dos chakras tem pelo menos 3.000 palavras, e cada um dos sete artigos principais, pelo menos 2.000.',
+      },
+      translationLength: {
+        name: 'Tamanho das traduções',
+        explain:
+          'O tamanho de cada tradução difere no máximo 20% do tamanho do texto em inglês; uma tradução muito mais curta geralmente perdeu algum trecho.',
+      },
+      staleTranslations: {
+        name: 'Traduções em dia',
+        explain: 'O texto em inglês não mudou desde que cada tradução foi feita a partir dele.',
+      },
+      pageWeight: {
+        name: 'Peso da página',
+        explain: 'O que um celular baixa para a primeira exibição de uma página (comprimido): no máximo {budget}.',
+      },
+      javascript: {
+        name: 'Script antes da interação',
+        explain:
+          'O script executado antes que o visitante toque na página soma no máximo {budget}; o resto é carregado quando necessário.',
+      },
+      samples: {
+        name: 'Conteúdo de exemplo',
+        explain: 'Valores provisórios que a responsável pelo site troca pelas informações reais antes do lançamento.',
+      },
+    },
+    findings: {
+      missingTranslation: 'sem versão em {language}',
+      awaitingTranslation: 'aguardando a tradução para o {language}',
+      wrongLanguage: 'texto em {language}:',
+      brokenLink: 'o link para {value} não leva a lugar nenhum',
+      missingAnchor: 'a âncora {value} não existe na página para onde aponta',
+      notReciprocal: '{value} não aponta de volta para esta página',
+      missing: 'falta {value}',
+      duplicate: 'texto igual ao de {value}',
+      tooLong: '{value} caracteres, mais de {limit}',
+      tooShort: '{value} caracteres, menos de {limit}',
+      headingCount: '{value} títulos principais em vez de um',
+      unparsable: 'dados estruturados que não podem ser lidos',
+      missingField: 'falta {value}',
+      fewWords: '{value} palavras, menos de {limit}',
+      lengthRatio: '{value}% do tamanho do texto em inglês',
+      sourceChanged: 'o texto em inglês mudou depois desta tradução',
+      overBudget: '{value}, acima do limite de {limit}',
+      sample: 'ainda é um exemplo',
+    },
+    /** What a piece of content that is not one page is called. */
+    collections: {
+      posts: 'Artigo',
+      services: 'Serviço',
+      offers: 'Oferta',
+      guides: 'Guia',
+      pages: 'Página',
+      legal: 'Texto legal',
+      faq: 'Perguntas e respostas',
+      quiz: 'Quiz',
+      gift: 'Presente de boas-vindas',
+      testimonials: 'Depoimentos',
+    },
+    sampleTestimonials: 'depoimentos (histórias de exemplo)',
   },
   relatedContent: {
     heading: 'Sugestões de leitura',
@@ -650,9 +753,9 @@ export const pt: Messages = {
         'Medições com visitantes reais da velocidade de carregamento e resposta da Vibra, página por página, sempre atualizadas e públicas.',
     },
     audit: {
-      title: 'Auditoria do Site — Status do Conteúdo',
+      title: 'Saúde do Site — Verificada a Cada Build',
       description:
-        'O estado do site: conteúdo de exemplo ainda a substituir, status das traduções e verificações feitas a cada build.',
+        'O estado do site, verificado a cada build: traduções, links, títulos, dados estruturados, peso das páginas e conteúdo de exemplo.',
     },
     sitemap: {
       title: 'Mapa do Site — Todas as Páginas da Vibra',

@@ -9,6 +9,7 @@ import Fastify, {
 
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import type { SiteHealthReport } from '../../lib/site-health.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
@@ -23,7 +24,7 @@ import { chooseEncoding, parseRange, type StaticFile } from './static-files.ts';
 
 /**
  * Astro's node adapter in middleware mode: renders on-demand routes, calls `next` otherwise.
- * `locals` reach the pages as `Astro.locals` (the /performance page reads the vitals report there).
+ * `locals` reach the pages as `Astro.locals` (/performance reads the vitals report there, /audit the site health).
  */
 export type AstroHandler = (
   req: IncomingMessage,
@@ -47,6 +48,8 @@ export interface AppDependencies {
   vitals: Omit<VitalsRouteOptions, 'site'>;
   /** The chat assistant: its knowledge, rate limit and optional LLM (../chat/routes.ts). */
   chat: Omit<ChatRouteOptions, 'db'>;
+  /** The last build's site-health report, for /audit (null when the build wrote none). */
+  siteHealth?: SiteHealthReport | null;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
   trustProxy?: boolean;
 }
@@ -74,6 +77,7 @@ export function createApp({
   quiz,
   vitals,
   chat,
+  siteHealth = null,
   trustProxy = false,
 }: AppDependencies): FastifyInstance {
   const app = Fastify({
@@ -204,7 +208,7 @@ export function createApp({
       () => {
         declined = true;
       },
-      { vitals: vitals.vitals },
+      { vitals: vitals.vitals, siteHealth },
     );
     if (declined) {
       reply.raw.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
