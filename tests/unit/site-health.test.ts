@@ -113,6 +113,23 @@ describe('language check', () => {
     expect(checkLanguage([{ page: { path: '/pt/' } as never, html: '', root }]).findings).toEqual([]);
   });
 
+  it('reads labels, image descriptions, metadata and structured data too', () => {
+    const site = buildOf([
+      {
+        path: '/pt/',
+        locale: 'pt',
+        head: `<meta name="description" content="${PORTUGUESE}"><script type="application/ld+json">{"@type":"Service","name":"${ENGLISH}","areaServed":"${PORTUGUESE}"}</script>`,
+        body: `<button aria-label="${ENGLISH}"></button><img alt="${PORTUGUESE}" src="/a.png"><span translate="no" title="${ENGLISH}"></span>`,
+      },
+    ]);
+    const findings = checkLanguage(site.pages).findings;
+    expect(findings.map((finding) => finding.quote?.slice(0, 20))).toEqual([
+      ENGLISH.slice(0, 20),
+      ENGLISH.slice(0, 20),
+    ]);
+    expect(findings).toHaveLength(2);
+  });
+
   it('does not judge names and labels, and leaves out the words all our languages share', () => {
     expect(detectBlockLanguage('Luana Alves', 'pt')).toBeNull();
     expect(detectBlockLanguage('Coaching e Mentoria Espiritual', 'pt')).toBe('pt');

@@ -3,7 +3,8 @@
  * paragraph, heading, list item, card title and excerpt of every built page. Text marked with
  * its own `lang` (a quotation, a language's name in the switcher) is judged in that language;
  * addresses, numbers and the words all our languages share (src/i18n/shared-terms.ts) are taken
- * out first. Short blocks say too little for any detector: under MIN_LETTERS they are not judged,
+ * out first. Labels, image descriptions, share-card texts and the structured data's names are read
+ * too. Short blocks say too little for any detector: under MIN_LETTERS they are not judged,
  * and up to LONG_LETTERS the question is narrowed to "this language or English", the one mistake
  * a forgotten string makes. Measured precision on our own text is in the README.
  */
@@ -113,6 +114,66 @@ function narrowDetectorTo(candidates: readonly Locale[]) {
   currentCandidates = key;
 }
 
+/** Attributes a visitor hears or sees: screen-reader labels, image descriptions, tooltips, hints. */
+const TEXT_ATTRIBUTES = ['aria-label', 'alt', 'title', 'placeholder'] as const;
+/** Head metadata that search results and share cards show. */
+const META_TEXT = 'meta[name="description"], meta[property="og:title"], meta[property="og:description"]';
+/** JSON-LD fields that are text for people (names, headlines, answers, areas served). */
+const JSON_LD_TEXT = new Set([
+  'name',
+  'headline',
+  'description',
+  'text',
+  'areaServed',
+  'articleSection',
+  'alternateName',
+]);
+
+function jsonLdTexts(value: unknown, lang: string, out: TextBlock[], key = ''): void {
+  if (typeof value === 'string') {
+    if (JSON_LD_TEXT.has(key)) out.push({ text: value, locale: siteLocale(lang) });
+  } else if (Array.isArray(value)) {
+    for (const item of value) jsonLdTexts(item, lang, out, key);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const ownLang = typeof record.inLanguage === 'string' ? record.inLanguage : lang;
+    for (const [childKey, child] of Object.entries(record)) jsonLdTexts(child, ownLang, out, childKey);
+  }
+}
+
+/**
+ * The page's text outside its blocks: labels and image descriptions (in the language of their
+ * element), the description and share-card texts, and the structured data's names and texts
+ * (in `headLang` when given: an untranslated page's metadata is English).
+ */
+export function attributeTexts(root: HTMLElement, { headLang }: { headLang?: string } = {}): TextBlock[] {
+  const pageLang = root.querySelector('html')?.getAttribute('lang') ?? 'en';
+  const metaLang = headLang ?? pageLang;
+  const blocks: TextBlock[] = [];
+  const selector = TEXT_ATTRIBUTES.map((name) => `body [${name}]`).join(', ');
+  for (const element of root.querySelectorAll(selector)) {
+    if (element.closest('[translate="no"]')) continue;
+    const lang = element.closest('[lang]')?.getAttribute('lang') ?? pageLang;
+    for (const name of TEXT_ATTRIBUTES) {
+      const text = element.getAttribute(name);
+      if (text) blocks.push({ text, locale: siteLocale(lang) });
+    }
+  }
+  for (const meta of root.querySelectorAll(META_TEXT))
+    blocks.push({ text: meta.getAttribute('content') ?? '', locale: siteLocale(metaLang) });
+  // The share image's description speaks of the site's card, in the page's language.
+  const imageAlt = root.querySelector('meta[property="og:image:alt"]')?.getAttribute('content');
+  if (imageAlt) blocks.push({ text: imageAlt, locale: siteLocale(pageLang) });
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      jsonLdTexts(JSON.parse(script.text), metaLang, blocks);
+    } catch {
+      // JSON-LD that does not parse is the structured-data check's finding.
+    }
+  }
+  return blocks;
+}
+
 /** The detector's verdict on a block, or null when the block is too short to judge. */
 export function detectBlockLanguage(text: string, declared: Locale): Locale | null {
   const judged = judgeableText(text);
@@ -136,7 +197,9 @@ export interface LanguageCheck {
 export function checkLanguage(pages: readonly BuiltPage[]): LanguageCheck {
   const result: LanguageCheck = { judged: 0, agreed: 0, notJudged: 0, findings: [] };
   for (const { page, root } of pages) {
-    for (const block of textBlocks(root)) {
+    // A page not translated yet shows the English text, and its metadata describes it in English.
+    const headLang = page.translated === false ? 'en' : undefined;
+    for (const block of [...textBlocks(root), ...attributeTexts(root, { headLang })]) {
       if (!block.locale) continue;
       const detected = detectBlockLanguage(block.text, block.locale);
       if (!detected) {
