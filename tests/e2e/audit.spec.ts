@@ -19,7 +19,10 @@ test('the report of this build: every check with its state, and nothing red', as
   // The test build carries one article left untranslated on purpose: listed, amber.
   const completeness = checks.filter({ hasText: 'Translations present' });
   await expect(completeness).toContainText('Worth a look');
-  await completeness.getByText(/3 found/).first().click();
+  await completeness
+    .getByText(/3 found/)
+    .first()
+    .click();
   await expect(completeness).toContainText('fixture-untranslated: awaiting its Italian translation');
   await expect(page.getByText('WhatsApp number')).toBeAttached();
   await expect(page.locator('main')).not.toContainText('src/');
@@ -38,7 +41,9 @@ test('at 320 px it fits the screen and axe finds nothing serious', async ({ page
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/audit');
   for (const summary of await page.locator('main details summary').all()) await summary.click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   await expectNoSeriousViolations(page, '/audit at 320 px');
 });
