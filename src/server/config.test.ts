@@ -10,6 +10,7 @@ describe('readConfig', () => {
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.newsletter).toEqual({
       doubleOptIn: false,
+      uniformAnswer: false,
       signupsPerMinute: 10,
       quizLeadsPerMinute: 10,
       quizStepsPerMinute: 120,
@@ -37,6 +38,10 @@ describe('readConfig', () => {
     expect(readConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'true' }).newsletter.doubleOptIn).toBe(true);
     expect(() => readConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow(
       'NEWSLETTER_DOUBLE_OPT_IN must be true or false',
+    );
+    expect(readConfig({ NEWSLETTER_UNIFORM_ANSWER: 'yes' }).newsletter.uniformAnswer).toBe(true);
+    expect(() => readConfig({ NEWSLETTER_UNIFORM_ANSWER: 'sometimes' })).toThrow(
+      'NEWSLETTER_UNIFORM_ANSWER must be true or false',
     );
     expect(() => readConfig({ NEWSLETTER_RATE_LIMIT: '0' })).toThrow('NEWSLETTER_RATE_LIMIT must be a whole number');
   });

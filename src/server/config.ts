@@ -69,6 +69,8 @@ export interface MailConfig {
 export interface NewsletterConfig {
   /** NEWSLETTER_DOUBLE_OPT_IN=true: subscribers confirm by e-mail before the gift is sent. */
   doubleOptIn: boolean;
+  /** NEWSLETTER_UNIFORM_ANSWER=true: every valid signup is answered like a new one (no "already subscribed"). */
+  uniformAnswer: boolean;
   /** NEWSLETTER_RATE_LIMIT: signups one client may attempt per minute. */
   signupsPerMinute: number;
   /** QUIZ_RATE_LIMIT: guide requests one client may send per minute. */
@@ -144,6 +146,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     newsletter: {
       doubleOptIn: flag(env, 'NEWSLETTER_DOUBLE_OPT_IN'),
+      uniformAnswer: flag(env, 'NEWSLETTER_UNIFORM_ANSWER'),
       signupsPerMinute: integer(env, 'NEWSLETTER_RATE_LIMIT', 10, 1),
       quizLeadsPerMinute: integer(env, 'QUIZ_RATE_LIMIT', 10, 1),
       quizStepsPerMinute: integer(env, 'QUIZ_FUNNEL_RATE_LIMIT', 120, 1),

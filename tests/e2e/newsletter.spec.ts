@@ -195,7 +195,9 @@ for (const locale of LOCALES) {
       }
     });
 
-    test('the unsubscribe link from the welcome mail unsubscribes in one click, in the language', async ({ page }) => {
+    test('the unsubscribe link from the welcome mail unsubscribes in one click; coming back needs a confirmation', async ({
+      page,
+    }) => {
       const t = getMessages(locale).newsletterPages;
       const address = freshAddress(`unsub-${locale}`);
       const signup = await page.request.post(NEWSLETTER_ENDPOINT, { data: { email: address, locale } });
@@ -219,6 +221,30 @@ for (const locale of LOCALES) {
       await page.goto(`${pathname}${search}`);
       await page.getByRole('button', { name: t.unsubscribeButton }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.unsubscribedTitle);
+
+      // Subscribing again from this page: the answer a new address gets, but the gift only after
+      // the owner of the mailbox confirms (anyone could have typed the address).
+      const n = getMessages(locale).newsletter;
+      const form = page.locator('#newsletter-page');
+      const email = form.getByLabel(n.emailLabel);
+      await email.focus();
+      await expect(page.locator('astro-island:has(#newsletter-page)')).not.toHaveAttribute('ssr', /.*/);
+      await email.fill(address);
+      await form.getByRole('button', { name: n.submit }).click();
+      await expect(toast(page, 'status', n.successTitle)).toContainText(n.successBody);
+      const mails = await outbox(page, address);
+      expect(mails.map((mail) => mail.kind)).toEqual(['welcome', 'confirm']);
+      expect(mails[1]?.subject).toBe(getMessages(locale).email.confirmSubject);
+      const confirmLink = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mails[1]?.textBody ?? '')?.[0];
+      expect(confirmLink).toBeDefined();
+      const confirmUrl = new URL(confirmLink ?? '');
+      expect(confirmUrl.pathname).toBe(localizePath(NEWSLETTER_PAGES.confirm, locale));
+      await page.goto(`${confirmUrl.pathname}${confirmUrl.search}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmTitle);
+      await page.getByRole('button', { name: t.confirmButton }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath(NEWSLETTER_PAGES.confirmed, locale)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmedTitle);
+      expect((await outbox(page, address)).map((mail) => mail.kind)).toEqual(['welcome', 'confirm', 'welcome']);
     });
 
     test('the gift page plays the meditation in the language, with its transcript', async ({ page }) => {

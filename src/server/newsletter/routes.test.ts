@@ -1,19 +1,40 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
-import { format } from '../../i18n/messages/index.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { NEWSLETTER_CONSENT } from '../../lib/newsletter.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
-import { SAME_ORIGIN_HEADERS as BROWSER, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import {
+  SAME_ORIGIN_HEADERS as BROWSER,
+  FIXTURE_MANIFEST,
+  fixtureFiles,
+  TEST_SITE_URL,
+  type TestDatabaseKind,
+  testApp,
+  testDatabase,
+  testDatabaseKinds,
+} from '../testing/fixtures.ts';
+import { registerNewsletterRoutes } from './routes.ts';
+import { CONFIRM_RESEND_MINUTES } from './subscribers.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
 
-function signup(fixture: Fixture, payload: Record<string, unknown>, headers: Record<string, string> = BROWSER) {
+function signup(
+  fixture: Pick<Fixture, 'app'>,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = BROWSER,
+) {
   return fixture.app.inject({ method: 'POST', url: '/api/newsletter', headers, payload });
 }
 
-function formPost(fixture: Fixture, fields: Record<string, string>, headers: Record<string, string> = BROWSER) {
+function formPost(
+  fixture: Pick<Fixture, 'app'>,
+  fields: Record<string, string>,
+  headers: Record<string, string> = BROWSER,
+) {
   return fixture.app.inject({
     method: 'POST',
     url: '/api/newsletter',
@@ -25,6 +46,59 @@ function formPost(fixture: Fixture, fields: Record<string, string>, headers: Rec
 async function subscriberCount(fixture: Fixture) {
   const [row] = await fixture.database.db.select({ n: count() }).from(newsletterSubscribers);
   return row?.n ?? 0;
+}
+
+/** What a visitor can see of an answer: its status code and body. */
+function answerOf(response: { statusCode: number; json: () => unknown }) {
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function subscriberOf(fixture: Pick<Fixture, 'database'>, email: string) {
+  const [row] = await fixture.database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+  if (!row) throw new Error(`no subscriber ${email}`);
+  return row;
+}
+
+/** The kinds of mail queued for a subscriber, oldest first. */
+async function mailKinds(fixture: Pick<Fixture, 'database'>, subscriberId: number) {
+  const mails = await fixture.database.db
+    .select({ kind: emailOutbox.kind })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.subscriberId, subscriberId))
+    .orderBy(emailOutbox.id);
+  return mails.map((mail) => mail.kind);
+}
+
+/** The unsubscribe button, as the link in a mail leads to it. */
+async function leave(fixture: Pick<Fixture, 'app'>, token: string) {
+  const response = await fixture.app.inject({ method: 'POST', url: `/newsletter/unsubscribe?token=${token}` });
+  expect(response.statusCode).toBe(303);
+}
+
+/**
+ * The newsletter routes alone, with NEWSLETTER_UNIFORM_ANSWER on (testApp has no switch for it).
+ */
+async function uniformApp(database: TestDatabaseKind, doubleOptIn: boolean) {
+  const connection = await testDatabase(database);
+  const app = Fastify();
+  registerNewsletterRoutes(app, {
+    db: connection.db,
+    settings: { doubleOptIn, uniformAnswer: true, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift },
+    files: fixtureFiles(),
+    limiter: createRateLimiter({ limit: 100_000, windowMs: 60_000 }),
+    onMailQueued: () => {},
+  });
+  return {
+    app,
+    database: connection,
+    close: async () => {
+      await app.close();
+      await connection.close();
+    },
+  };
 }
 
 describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database) => {
@@ -188,25 +262,181 @@ describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database
     expect(fixture.queued.length).toBe(queued);
   });
 
-  it('subscribes again someone who had unsubscribed, with a new welcome mail', async () => {
+  it('asks someone who had unsubscribed to confirm again, answering exactly as for a new address', async () => {
+    const { db } = fixture.database;
     await signup(fixture, { email: 'returning@example.com', locale: 'en' });
-    const [row] = await fixture.database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'returning@example.com'));
-    const left = await fixture.app.inject({
-      method: 'POST',
-      url: `/newsletter/unsubscribe?token=${row?.unsubscribeToken}`,
-    });
-    expect(left.statusCode).toBe(303);
+    const row = await subscriberOf(fixture, 'returning@example.com');
+    await leave(fixture, row.unsubscribeToken);
+
+    const brandNew = await signup(fixture, { email: 'brand.new@example.com', locale: 'it' });
     const back = await signup(fixture, { email: 'Returning@example.com', locale: 'it' });
-    expect(back.statusCode).toBe(201);
-    const mails = await fixture.database.db
+    expect(answerOf(back)).toEqual(answerOf(brandNew));
+    expect(answerOf(back)).toEqual({ status: 201, body: { outcome: 'subscribed' } });
+    const pending = await subscriberOf(fixture, 'returning@example.com');
+    expect(pending).toMatchObject({ status: 'pending', locale: 'it', unsubscribedAt: null });
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm']);
+    expect(fixture.queued.at(-1)).toEqual({ kind: 'confirm', locale: 'it', email: 'Returning@example.com' });
+
+    // A second try: the answer a new address gets on its second try, and no second confirmation.
+    const secondNew = await signup(fixture, { email: 'brand.new@example.com', locale: 'it' });
+    const secondBack = await signup(fixture, { email: 'returning@example.com', locale: 'it' });
+    expect(answerOf(secondBack)).toEqual(answerOf(secondNew));
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm']);
+
+    // Only the owner of the mailbox brings the address back: then the welcome, as for anyone who confirms.
+    const confirmed = await fixture.app.inject({
+      method: 'POST',
+      url: `/it/newsletter/confirm?token=${pending.confirmToken}`,
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(await subscriberOf(fixture, 'returning@example.com')).toMatchObject({ status: 'subscribed' });
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm', 'welcome']);
+    expect(fixture.queued.at(-1)).toEqual({ kind: 'welcome', locale: 'it', email: 'returning@example.com' });
+    const [welcome] = await db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.subscriberId, row?.id ?? -1))
-      .orderBy(emailOutbox.id);
-    expect(mails.map((mail) => mail.locale)).toEqual(['en', 'it']);
+      .where(eq(emailOutbox.subscriberId, row.id))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    expect(welcome).toMatchObject({ locale: 'it', subject: getMessages('it').email.welcomeSubject });
+  });
+
+  it('brings a returning address back once under 30 signups at once, with one confirmation mail', async () => {
+    await signup(fixture, { email: 'racing.back@example.com', locale: 'pt' });
+    const row = await subscriberOf(fixture, 'racing.back@example.com');
+    await leave(fixture, row.unsubscribeToken);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => signup(fixture, { email: 'racing.back@example.com', locale: 'pt' })),
+    );
+    // What 30 signups of a new address get: one success, 29 "already subscribed".
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(29);
+    expect(await subscriberOf(fixture, 'racing.back@example.com')).toMatchObject({ status: 'pending' });
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm']);
+  });
+
+  it('sends a pending address another confirmation at most once per window, however often it signs up', async () => {
+    const { db } = fixture.database;
+    await signup(fixture, { email: 'slow.reader@example.com', locale: 'es' });
+    const row = await subscriberOf(fixture, 'slow.reader@example.com');
+    await leave(fixture, row.unsubscribeToken);
+    await signup(fixture, { email: 'slow.reader@example.com', locale: 'es' });
+    await Promise.all(
+      Array.from({ length: 20 }, () => signup(fixture, { email: 'slow.reader@example.com', locale: 'es' })),
+    );
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm']);
+
+    // Delivered and older than the window: the next signups bring one new confirmation, with the same link.
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', createdAt: sql`now() - make_interval(mins => ${CONFIRM_RESEND_MINUTES + 1})` })
+      .where(eq(emailOutbox.subscriberId, row.id));
+    await Promise.all(
+      Array.from({ length: 20 }, () => signup(fixture, { email: 'slow.reader@example.com', locale: 'es' })),
+    );
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm', 'confirm']);
+    const confirmations = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.subscriberId, row.id), eq(emailOutbox.kind, 'confirm')));
+    const { confirmToken } = await subscriberOf(fixture, 'slow.reader@example.com');
+    for (const mail of confirmations) expect(mail.textBody).toContain(`token=${confirmToken}`);
+
+    // Old but still waiting in the outbox (no SMTP yet): no pile of confirmations for later.
+    await db
+      .update(emailOutbox)
+      .set({ status: 'queued', createdAt: sql`now() - make_interval(mins => ${CONFIRM_RESEND_MINUTES + 1})` })
+      .where(eq(emailOutbox.subscriberId, row.id));
+    await signup(fixture, { email: 'slow.reader@example.com', locale: 'es' });
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm', 'confirm']);
+  });
+
+  it('asks a returning address ticked in the quiz to confirm, never sending the gift straight away', async () => {
+    await signup(fixture, { email: 'quiz.returning@example.com', locale: 'en' });
+    const row = await subscriberOf(fixture, 'quiz.returning@example.com');
+    await leave(fixture, row.unsubscribeToken);
+    const lead = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/quiz/lead',
+      headers: BROWSER,
+      payload: { email: 'quiz.returning@example.com', result: 'auraExpansion', locale: 'pt', newsletter: true },
+    });
+    expect(lead.statusCode).toBe(201);
+    expect(await subscriberOf(fixture, 'quiz.returning@example.com')).toMatchObject({ status: 'pending' });
+    expect(await mailKinds(fixture, row.id)).toEqual(['welcome', 'confirm']);
+    expect(fixture.queued.at(-1)).toEqual({ kind: 'confirm', locale: 'pt', email: 'quiz.returning@example.com' });
+  });
+});
+
+describe.each(await testDatabaseKinds())('double opt-in on %s', (database) => {
+  let fixture: Fixture;
+  beforeAll(async () => {
+    fixture = await testApp({ database, doubleOptIn: true });
+  });
+  afterAll(() => fixture.close());
+
+  it('answers a returning address and its repeats exactly as a new address and its repeats', async () => {
+    await signup(fixture, { email: 'again@example.com', locale: 'pt' });
+    const first = await subscriberOf(fixture, 'again@example.com');
+    await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/confirm?token=${first.confirmToken}` });
+    await leave(fixture, first.unsubscribeToken);
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const brandNew = await signup(fixture, { email: 'fresh@example.com', locale: 'pt' });
+      const back = await signup(fixture, { email: 'again@example.com', locale: 'pt' });
+      expect(answerOf(back)).toEqual(answerOf(brandNew));
+      expect(answerOf(back)).toEqual({ status: 201, body: { outcome: 'pending' } });
+    }
+    const pending = await subscriberOf(fixture, 'again@example.com');
+    expect(pending.status).toBe('pending');
+    expect(pending.confirmToken).not.toBe(first.confirmToken);
+    expect(await mailKinds(fixture, first.id)).toEqual(['confirm', 'welcome', 'confirm']);
+    // The old link no longer confirms: only the new mail brings the address back.
+    const stale = await fixture.app.inject({
+      method: 'POST',
+      url: `/pt/newsletter/confirm?token=${first.confirmToken}`,
+    });
+    expect(stale.statusCode).toBe(404);
+  });
+});
+
+describe.each(await testDatabaseKinds())('NEWSLETTER_UNIFORM_ANSWER on %s', (database) => {
+  for (const doubleOptIn of [false, true]) {
+    it(`answers every valid signup like a new one (double opt-in ${doubleOptIn ? 'on' : 'off'})`, async () => {
+      const fixture = await uniformApp(database, doubleOptIn);
+      try {
+        const expected = { status: 201, body: { outcome: doubleOptIn ? 'pending' : 'subscribed' } };
+        const answers = [];
+        for (const email of ['uniform@example.com', 'UNIFORM@example.com', 'other@example.com']) {
+          answers.push(answerOf(await signup(fixture, { email, locale: 'es' })));
+        }
+        const row = await subscriberOf(fixture, 'uniform@example.com');
+        if (doubleOptIn) {
+          await fixture.app.inject({ method: 'POST', url: `/es/newsletter/confirm?token=${row.confirmToken}` });
+        }
+        answers.push(answerOf(await signup(fixture, { email: 'uniform@example.com', locale: 'es' })));
+        await leave(fixture, row.unsubscribeToken);
+        answers.push(answerOf(await signup(fixture, { email: 'uniform@example.com', locale: 'es' })));
+        expect(answers).toEqual(Array.from({ length: 5 }, () => expected));
+        expect(await subscriberOf(fixture, 'uniform@example.com')).toMatchObject({ status: 'pending' });
+        expect((await mailKinds(fixture, row.id)).at(-1)).toBe('confirm');
+      } finally {
+        await fixture.close();
+      }
+    });
+  }
+
+  it('redirects a plain form post of a known address to the success notice', async () => {
+    const fixture = await uniformApp(database, false);
+    try {
+      const fields = { email: 'plain.uniform@example.com', source: '/pt/', placement: 'footer' };
+      await formPost(fixture, fields);
+      const again = await formPost(fixture, fields);
+      expect(again.statusCode).toBe(303);
+      expect(again.headers.location).toBe('/pt/#newsletter-footer-subscribed');
+    } finally {
+      await fixture.close();
+    }
   });
 });
 

@@ -22,7 +22,14 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { pageWithNotice } from './no-script-page.ts';
-import { confirm, type NewsletterSettings, subscribe, unsubscribe } from './subscribers.ts';
+import {
+  confirm,
+  type NewsletterSettings,
+  newSignupAnswer,
+  type SignupResult,
+  subscribe,
+  unsubscribe,
+} from './subscribers.ts';
 
 export interface NewsletterRouteOptions {
   db: Database;
@@ -184,20 +191,18 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
       const email = normalizeEmail(parsed.data.email);
       const honeypot = parsed.data[HONEYPOT_FIELD];
       // A bot filled the hidden field: it sees a success, nothing is stored, nothing is sent.
-      if (honeypot) return answer(request, reply, context, settings.doubleOptIn ? 'pending' : 'subscribed');
+      if (honeypot) return answer(request, reply, context, newSignupAnswer(settings));
       if (!isValidEmail(email)) return answer(request, reply, { ...context, email }, 'invalidEmail');
-      let outcome: SignupSuccess | 'duplicate';
+      let result: SignupResult;
       try {
-        outcome = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
+        result = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
       } catch (error) {
         request.log.error({ error: loggableError(error) }, 'newsletter signup could not reach the database');
         reply.header('Retry-After', '30');
         return answer(request, reply, { ...context, email }, 'unavailable');
       }
-      if (outcome !== 'duplicate') {
-        onMailQueued({ kind: outcome === 'pending' ? 'confirm' : 'welcome', locale: context.locale, email });
-      }
-      return answer(request, reply, context, outcome);
+      if (result.mail) onMailQueued({ kind: result.mail, locale: context.locale, email });
+      return answer(request, reply, context, result.answer);
     });
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { NEWSLETTER_CONSENT, type SignupSuccess } from '../../lib/newsletter.ts';
 import type { GiftFacts } from '../../site/gift.ts';
@@ -18,6 +18,8 @@ export interface Signup {
 export interface NewsletterSettings {
   /** Subscribers confirm through an e-mail before they count (and before the gift). */
   doubleOptIn: boolean;
+  /** Every valid signup is answered like a new one: no "already subscribed" (NEWSLETTER_UNIFORM_ANSWER). */
+  uniformAnswer?: boolean;
   /** The site's public address, for links in mail. */
   siteUrl: string;
   /** The welcome gift per language (from the build's manifest). */
@@ -60,20 +62,44 @@ async function enqueue(
   });
 }
 
+/** What a signup did: the mail it queued, and the answer the visitor gets. */
+export interface SignupResult {
+  /** Never tells more than a new address would learn; see {@link signupAnswer}. */
+  answer: SignupSuccess | 'duplicate';
+  /** The mail queued for the address, if any. */
+  mail?: 'welcome' | 'confirm';
+}
+
+/** Where a signup found the address: new, back after unsubscribing, waiting for confirmation, or on the list. */
+type AddressState = 'new' | 'returning' | 'pending' | 'active';
+
+/** A pending address gets another confirmation mail at most this often, however often it signs up. */
+export const CONFIRM_RESEND_MINUTES = 10;
+
+/** The answer a brand-new address gets (and a bot that filled the honeypot). */
+export function newSignupAnswer(settings: NewsletterSettings): SignupSuccess {
+  return settings.doubleOptIn ? 'pending' : 'subscribed';
+}
+
+/**
+ * The answer for an address in a state. A returning address is answered like a new one, and its
+ * second signup like a new address's second one, so no answer tells that the address was once on
+ * the list; with `uniformAnswer` every signup is answered like a new one.
+ */
+function signupAnswer(settings: NewsletterSettings, state: AddressState): SignupSuccess | 'duplicate' {
+  if (state === 'new' || state === 'returning' || settings.uniformAnswer) return newSignupAnswer(settings);
+  return state === 'pending' && settings.doubleOptIn ? 'pending' : 'duplicate';
+}
+
 /**
  * Subscribes an address. The subscriber row and its mail (welcome with the gift, or the
  * confirmation when double opt-in is on) commit together, so an answered signup never lacks its
  * mail. An address already on the list is detected by the database's unique violation (23505), not
- * by reading first, so concurrent identical signups store exactly one row. Someone who had
- * unsubscribed and signs up again is subscribed again, with a new consent record.
+ * by reading first, so concurrent identical signups store exactly one row.
  */
-export async function subscribe(
-  db: Database,
-  settings: NewsletterSettings,
-  signup: Signup,
-): Promise<SignupSuccess | 'duplicate'> {
-  const status = settings.doubleOptIn ? 'pending' : 'subscribed';
-  const kind: MailKind = settings.doubleOptIn ? 'confirm' : 'welcome';
+export async function subscribe(db: Database, settings: NewsletterSettings, signup: Signup): Promise<SignupResult> {
+  const status = newSignupAnswer(settings);
+  const kind = settings.doubleOptIn ? 'confirm' : 'welcome';
   const unsubscribeToken = newToken();
   const confirmToken = settings.doubleOptIn ? newToken() : null;
   const mail = compose(kind, settings, { locale: signup.locale, unsubscribeToken, confirmToken });
@@ -91,54 +117,73 @@ export async function subscribe(
       SELECT ${kind}, id, ${signup.email}, ${signup.locale}, ${mail.subject}, ${mail.text}, ${mail.html},
         ${JSON.stringify(mail.headers)}::jsonb
       FROM subscriber`);
-    return status;
+    return { answer: signupAnswer(settings, 'new'), mail: kind };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  return resubscribe(db, settings, signup);
+  const again = await signupAgain(db, settings, signup);
+  return { answer: signupAnswer(settings, again.state), mail: again.mail };
 }
 
-/** The address is on the list: subscribe it again if it had left, otherwise it is a duplicate. */
-async function resubscribe(
+/**
+ * The address is on the list already. Someone who had unsubscribed must confirm again, whatever
+ * NEWSLETTER_DOUBLE_OPT_IN says: anyone can type an address, and only its owner may bring it back
+ * (with a new consent record once they confirm). A pending address gets its confirmation again,
+ * at most once per {@link CONFIRM_RESEND_MINUTES}.
+ */
+async function signupAgain(
   db: Database,
   settings: NewsletterSettings,
   signup: Signup,
-): Promise<SignupSuccess | 'duplicate'> {
-  const status = settings.doubleOptIn ? 'pending' : 'subscribed';
+): Promise<{ state: Exclude<AddressState, 'new'>; mail?: 'confirm' }> {
   return db.transaction(async (tx) => {
-    // Conditional on the status, so of two racing signups only one brings the address back.
-    const [subscriber] = await tx
-      .update(newsletterSubscribers)
-      .set({
-        status,
-        locale: signup.locale,
-        source: signup.source,
-        consentAt: sql`now()`,
-        consentTextVersion: NEWSLETTER_CONSENT.version,
-        consentPurpose: NEWSLETTER_CONSENT.purpose,
-        confirmToken: settings.doubleOptIn ? newToken() : null,
-        confirmedAt: null,
-        unsubscribedAt: null,
-        updatedAt: sql`now()`,
-      })
+    // Locked, so racing signups for one address take turns and each sees what the one before did.
+    const [found] = await tx
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${signup.email})`)
+      .for('update');
+    if (!found) throw new Error('a signup collided with a subscriber that is not there');
+    if (found.status === 'subscribed') return { state: 'active' };
+    if (found.status === 'unsubscribed') {
+      const [subscriber] = await tx
+        .update(newsletterSubscribers)
+        .set({
+          status: 'pending',
+          locale: signup.locale,
+          source: signup.source,
+          consentAt: sql`now()`,
+          consentTextVersion: NEWSLETTER_CONSENT.version,
+          consentPurpose: NEWSLETTER_CONSENT.purpose,
+          confirmToken: newToken(),
+          confirmedAt: null,
+          unsubscribedAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(newsletterSubscribers.id, found.id))
+        .returning();
+      if (!subscriber) throw new Error('a locked subscriber could not be updated');
+      await enqueue(tx, 'confirm', settings, subscriber);
+      return { state: 'returning', mail: 'confirm' };
+    }
+    // A later statement than the lock, so it sees the mail a signup that held the lock before queued.
+    const [recent] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
       .where(
         and(
-          sql`lower(${newsletterSubscribers.email}) = lower(${signup.email})`,
-          eq(newsletterSubscribers.status, 'unsubscribed'),
+          eq(emailOutbox.subscriberId, found.id),
+          eq(emailOutbox.kind, 'confirm'),
+          or(
+            eq(emailOutbox.status, 'queued'),
+            sql`${emailOutbox.createdAt} > now() - make_interval(mins => ${CONFIRM_RESEND_MINUTES})`,
+          ),
         ),
       )
-      .returning();
-    if (subscriber) {
-      await enqueue(tx, settings.doubleOptIn ? 'confirm' : 'welcome', settings, subscriber);
-      return status;
-    }
-    if (!settings.doubleOptIn) return 'duplicate';
-    // Still waiting for confirmation: the visitor is told to check the inbox again.
-    const [existing] = await tx
-      .select({ status: newsletterSubscribers.status })
-      .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = lower(${signup.email})`);
-    return existing?.status === 'pending' ? 'pending' : 'duplicate';
+      .limit(1);
+    if (recent) return { state: 'pending' };
+    await enqueue(tx, 'confirm', settings, found);
+    return { state: 'pending', mail: 'confirm' };
   });
 }
 

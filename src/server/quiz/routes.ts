@@ -185,9 +185,7 @@ export function registerQuizLeadRoutes(app: FastifyInstance, options: QuizLeadRo
         if (parsed.data.newsletter) {
           const source = localizePath(QUIZ_PATHS.result(lead.result), lead.locale);
           const signup = await subscribe(db, newsletter, { email, locale: lead.locale, source });
-          if (signup !== 'duplicate') {
-            onMailQueued({ kind: signup === 'pending' ? 'confirm' : 'welcome', locale: lead.locale, email });
-          }
+          if (signup.mail) onMailQueued({ kind: signup.mail, locale: lead.locale, email });
         }
       } catch (error) {
         request.log.error({ error: loggableError(error) }, 'quiz guide request could not reach the database');
