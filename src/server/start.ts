@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { type DestinationStream, pino } from 'pino';
 import { SITE_HEALTH_FILE } from '../lib/site-health.ts';
 import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
@@ -12,6 +11,7 @@ import { type DatabaseConnection, loggableError, openDatabase } from './db/clien
 import { migrate } from './db/migrate.ts';
 import { maskAddress } from './email/mask-address.ts';
 import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
+import { createMailTransport } from './email/transport.ts';
 import { type AstroHandler, createApp } from './http/app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { readSiteHealth } from './http/site-health.ts';
@@ -51,7 +51,7 @@ export async function startServer(
   const sender = config.mail.smtpUrl
     ? createOutboxSender({
         db: database.db,
-        transport: nodemailer.createTransport(config.mail.smtpUrl),
+        transport: createMailTransport(config.mail.smtpUrl),
         from: config.mail.from,
         replyTo: config.mail.replyTo,
         logger,
