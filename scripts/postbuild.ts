@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { site } from '../src/config/site.ts';
 import { overallState, SITE_HEALTH_FILE, withPrevious } from '../src/lib/site-health.ts';
 import { buildChatKnowledge } from './lib/chat-knowledge-build.ts';
+import { writeInlineScriptHashes } from './lib/inline-script-hashes.ts';
 import { buildQuizGuidePdfs } from './lib/quiz-guide-pdf.ts';
 import { buildServiceWorker } from './lib/service-worker-build.ts';
 import { buildSiteHealth, PREVIOUS_HEALTH_FILE, readPreviousReport } from './lib/site-health/index.ts';
@@ -40,6 +41,10 @@ const worker = await buildServiceWorker(DIST);
 console.log(
   `postbuild: service worker ${(worker.bytes / 1024).toFixed(1)} KB, ${worker.precached} files precached (build ${worker.build})`,
 );
+
+// The inline scripts' hashes, for the Content-Security-Policy of each page.
+const scriptHashes = await writeInlineScriptHashes(DIST);
+console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);
 
 const entries = await readdir(CLIENT, { recursive: true, withFileTypes: true });
 const files = entries

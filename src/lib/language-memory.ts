@@ -23,7 +23,7 @@ export function rememberLanguage(): void {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (!isLocale(stored)) return;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox.
-    document.cookie = `${LANGUAGE_COOKIE}=${stored}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+    document.cookie = `${LANGUAGE_COOKIE}=${stored}; path=/; max-age=${ONE_YEAR}; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
     const pageLocale = document.documentElement.dataset.locale;
     if (pageLocale !== DEFAULT_LOCALE || stored === DEFAULT_LOCALE) return;
     const target = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${stored}"]`);

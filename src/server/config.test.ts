@@ -52,3 +52,26 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: '70000' })).toThrow('PORT must be a port number');
   });
 });
+
+describe('TRUST_PROXY and TLS', () => {
+  it('takes a hop count or proxy addresses, and refuses to trust every X-Forwarded-For', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.0/8, ::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow('would trust any X-Forwarded-For');
+    expect(() => readConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(
+      'TRUST_PROXY takes a hop count or proxy addresses',
+    );
+    expect(() => readConfig({ TRUST_PROXY: '50' })).toThrow('1 to 10');
+  });
+
+  it('serves HTTPS only with both a certificate and its key', () => {
+    expect(readConfig({}).tls).toBeUndefined();
+    expect(readConfig({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem' }).tls?.certFile).toMatch(/cert\.pem$/);
+    expect(() => readConfig({ TLS_CERT_FILE: 'cert.pem' })).toThrow('both TLS_CERT_FILE and TLS_KEY_FILE');
+  });
+});

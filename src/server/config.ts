@@ -11,8 +11,14 @@ export interface ServerConfig {
   /** The build output (`astro build` + `scripts/postbuild.ts`). */
   distDir: string;
   logLevel: string;
-  /** TRUST_PROXY=true behind a reverse proxy: the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY behind reverse proxies: how many proxy hops to trust (`1`), or the proxies'
+   * addresses (`10.0.0.2,10.0.0.3` or CIDR ranges); the client address is then the last
+   * X-Forwarded-For entry they added. Never "trust all": a client could choose its own address.
+   */
+  trustProxy: TrustProxy;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: serve HTTPS directly (without a proxy in front). */
+  tls: { certFile: string; keyFile: string } | undefined;
   /** NODE_ENV=production: no development summaries of kept mail. */
   production: boolean;
   /** The public address of the site, for links in e-mails (SITE_URL). */
@@ -121,6 +127,42 @@ function chatLlm(env: NodeJS.ProcessEnv): ChatLlmConfig | undefined {
   };
 }
 
+/** Which proxies may tell the client's address: none, a number of hops, or their addresses. */
+export type TrustProxy = false | number | string[];
+
+const IP_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset or false, a hop count (1–10), or a list of proxy addresses or ranges. */
+export function trustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error(`TRUST_PROXY counts proxy hops (1 to 10), got "${text}"`);
+    return hops;
+  }
+  if (text === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses',
+    );
+  const addresses = text.split(',').map((part) => part.trim());
+  const wrong = addresses.filter((address) => !IP_OR_RANGE.test(address));
+  if (wrong.length > 0)
+    throw new Error(
+      `TRUST_PROXY takes a hop count or proxy addresses (10.0.0.2, 10.0.0.0/8), got "${wrong.join(', ')}"`,
+    );
+  return addresses;
+}
+
+/** Both TLS files, or neither. */
+function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.TLS_CERT_FILE?.trim();
+  const keyFile = env.TLS_KEY_FILE?.trim();
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('HTTPS needs both TLS_CERT_FILE and TLS_KEY_FILE');
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
+}
+
 /** Reads the environment (see README, "Configuration"); rejects values that cannot work. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4321);
@@ -135,7 +177,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { dataDir: resolve(env.DATA_DIR ?? 'data/pglite') },
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    trustProxy: flag(env, 'TRUST_PROXY'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    tls: tlsFiles(env),
     production: env.NODE_ENV === 'production',
     siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     mail: {

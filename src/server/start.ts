@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -14,9 +15,10 @@ import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts'
 import { createMailTransport } from './email/transport.ts';
 import { type AstroHandler, createApp } from './http/app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { SCRIPT_HASHES_FILE } from './http/security-headers.ts';
 import { readSiteHealth } from './http/site-health.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
-import { loadStaticFiles } from './http/static-files.ts';
+import { loadScriptHashes, loadStaticFiles } from './http/static-files.ts';
 import { sampleValuesWarning } from './sample-values.ts';
 import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
@@ -64,6 +66,7 @@ export async function startServer(
   const site = await loadSiteIndex(join(config.distDir, 'server', 'site-manifest.json'));
   const newsletterSettings = {
     doubleOptIn: config.newsletter.doubleOptIn,
+    uniformAnswer: config.newsletter.uniformAnswer,
     siteUrl: config.siteUrl,
     gift: site.manifest.gift,
   };
@@ -100,6 +103,12 @@ export async function startServer(
     db: database.db,
     logger,
     trustProxy: config.trustProxy,
+    siteUrl: config.siteUrl,
+    scriptHashes: await loadScriptHashes(join(config.distDir, 'server', SCRIPT_HASHES_FILE)),
+    tls: config.tls && {
+      cert: await readFile(config.tls.certFile),
+      key: await readFile(config.tls.keyFile),
+    },
     newsletter: {
       settings: newsletterSettings,
       limiter: createRateLimiter({ limit: config.newsletter.signupsPerMinute, windowMs: 60_000 }),
@@ -137,7 +146,10 @@ export async function startServer(
     sender,
     vitals,
     close: async () => {
+      // Requests in progress finish first (see the preClose hook in http/app.ts); then the mail
+      // being sent, the counts not written yet and the database.
       await app.close();
+      app.server.closeAllConnections();
       await sender?.stop();
       await vitals.stop();
       await chatCounter.stop();

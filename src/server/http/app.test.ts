@@ -16,9 +16,15 @@ describe('static files', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The site's address is https: browsers are told to stay on https for two years.
+    expect(response.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Only this page's own inline script may run: no 'unsafe-inline' for scripts.
+    expect(policy).toContain("script-src 'self' 'sha256-about';");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers.vary).toContain('Accept-Language');
   });
 
@@ -78,7 +84,9 @@ describe('languages', () => {
     const response = await fixture.app.inject({ url: '/blog/tarot-meaning?lng=pt&ref=x' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/pt/blog/taro-o-que-significa?ref=x');
-    expect(String(response.headers['set-cookie'])).toMatch(/^i18next=pt; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^i18next=pt; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+    );
   });
 
   it('sends a first visit to the browser language, but never a crawler', async () => {

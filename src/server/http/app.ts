@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Server } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -11,6 +14,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import type { SiteHealthReport } from '../../lib/site-health.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
+import type { TrustProxy } from '../config.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { recordMissingPath } from '../not-found/record.ts';
@@ -18,7 +22,7 @@ import { registerQuizRoutes } from '../quiz/answers.ts';
 import { type QuizLeadRouteOptions, registerQuizLeadRoutes } from '../quiz/routes.ts';
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { contentSecurityPolicy, type ScriptHashes, securityHeaders } from './security-headers.ts';
 import type { SiteIndex } from './site-manifest.ts';
 import { chooseEncoding, parseRange, type StaticFile } from './static-files.ts';
 
@@ -50,9 +54,51 @@ export interface AppDependencies {
   chat: Omit<ChatRouteOptions, 'db'>;
   /** The last build's site-health report, for /audit (null when the build wrote none). */
   siteHealth?: SiteHealthReport | null;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for rate limits). */
-  trustProxy?: boolean;
+  /** The proxies allowed to tell the client's address in X-Forwarded-For (for rate limits); see config.ts. */
+  trustProxy?: TrustProxy;
+  /** The site's public address: an https one turns on HSTS and Secure cookies. */
+  siteUrl?: string;
+  /** Each built page's inline-script hashes, for its Content-Security-Policy (postbuild lists them). */
+  scriptHashes?: ScriptHashes;
+  /** Serve HTTPS directly with this certificate (without a proxy in front). */
+  tls?: { cert: Buffer; key: Buffer };
+  /** Limits that keep a slow client or a flood from holding the server (defaults below). */
+  limits?: Partial<ServerLimits>;
 }
+
+/** How long a client may take, and how much the server takes on before it says "later". */
+export interface ServerLimits {
+  /** The whole request, headers and body, must arrive within this (slow-body clients are cut). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A connection silent this long is closed. */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; more are refused at once. */
+  maxConnections: number;
+  /** Requests in progress at most; more get 503 with Retry-After instead of a queue. */
+  maxInFlight: number;
+  /** Event-loop delay above which new requests get 503 with Retry-After. */
+  maxEventLoopDelayMs: number;
+  /** On shutdown, how long requests in progress may take to finish before connections are closed. */
+  drainMs: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  idleTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 2_000,
+  maxInFlight: 500,
+  maxEventLoopDelayMs: 1_000,
+  drainMs: 8_000,
+};
+
+/** Seconds an overloaded server asks a client to wait. */
+const RETRY_AFTER_SECONDS = 5;
 
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_HTML = 'public, max-age=0, must-revalidate';
@@ -79,19 +125,91 @@ export function createApp({
   chat,
   siteHealth = null,
   trustProxy = false,
+  siteUrl = '',
+  scriptHashes = { byPath: new Map(), all: [] },
+  tls,
+  limits: limitOverrides = {},
 }: AppDependencies): FastifyInstance {
+  const limits = { ...DEFAULT_LIMITS, ...limitOverrides };
+  const https = siteUrl.startsWith('https:');
+  // Fastify's types follow the `https` option; the rest of the app is the same either way.
   const app = Fastify({
     loggerInstance: logger,
     // Requests are logged once, by the onResponse hook below, without query strings or addresses.
     logController: new LogController({ disableRequestLogging: true }),
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Shutdown is ours (see closeGracefully): requests on open connections are still answered.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     bodyLimit: 64 * 1024,
-    trustProxy,
-  });
+    // A hop count trusts that many proxies nearest the server, as Express's "trust proxy" does.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks request and header timeouts on this interval (30 s by default, which would
+    // let a slow body run up to twice its timeout).
+    http: { connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 2) },
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    ...(tls
+      ? {
+          https: {
+            cert: tls.cert,
+            key: tls.key,
+            connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs / 2),
+          },
+        }
+      : {}),
+  }) as unknown as FastifyInstance;
+  app.server.headersTimeout = limits.headersTimeoutMs;
+  app.server.maxConnections = limits.maxConnections;
 
-  app.addHook('onRequest', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(name, value);
+  const headers = securityHeaders({ https });
+  const onDemandPolicy = contentSecurityPolicy(scriptHashes.all);
+  // Each built page's own policy, made once: only the inline scripts that page has may run.
+  const pagePolicies = new Map<StaticFile, string>();
+  for (const [path, file] of files)
+    if (file.html) pagePolicies.set(file, contentSecurityPolicy(scriptHashes.byPath.get(path) ?? scriptHashes.all));
+
+  /** Responses in progress (their count is the in-flight load; shutdown waits for them). */
+  const inProgress = new Set<ServerResponse>();
+  let closing = false;
+  /**
+   * Shutdown without failing a request: stop accepting connections, answer every request already
+   * sent (and any that still arrives on an open connection) with `Connection: close`, and only
+   * then let Fastify close what is idle. Node's own server.close() would close idle keep-alive
+   * connections at once, racing a request the client is sending on one.
+   */
+  app.addHook('preClose', async () => {
+    closing = true;
+    // Answers not started yet close their connection once sent.
+    for (const response of inProgress) if (!response.headersSent) response.setHeader('Connection', 'close');
+    if (!app.server.listening) return;
+    // net.Server's close stops accepting; unlike http.Server's, it leaves open connections alone.
+    Server.prototype.close.call(app.server);
+    const deadline = Date.now() + limits.drainMs;
+    while (inProgress.size > 0 && Date.now() < deadline) await delay(25);
+    // A request already on the wire when the last one finished gets a moment to arrive.
+    await delay(Math.min(250, Math.max(0, deadline - Date.now())));
+    while (inProgress.size > 0 && Date.now() < deadline) await delay(25);
+  });
+  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
+  loopDelay.enable();
+  app.addHook('onClose', async () => loopDelay.disable());
+  const overloaded = () => inProgress.size >= limits.maxInFlight || loopDelay.max / 1e6 > limits.maxEventLoopDelayMs;
+  // The delay is judged over the last second, not since start.
+  const resetDelay = setInterval(() => loopDelay.reset(), 1_000);
+  resetDelay.unref();
+  app.addHook('onClose', async () => clearInterval(resetDelay));
+
+  app.addHook('onRequest', async (request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('Content-Security-Policy', onDemandPolicy);
+    if (closing) reply.raw.setHeader('Connection', 'close');
+    if (request.url !== '/healthz' && overloaded()) {
+      reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
+      return reply.type('text/plain; charset=utf-8').send('Busy, please try again in a few seconds.');
+    }
+    inProgress.add(reply.raw);
+    reply.raw.once('close', () => inProgress.delete(reply.raw));
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -141,6 +259,8 @@ export function createApp({
     path = request.url.split('?', 1)[0] ?? '/',
   ) {
     reply.header('Content-Type', file.contentType).header('ETag', file.etag);
+    const policy = pagePolicies.get(file);
+    if (policy) reply.header('Content-Security-Policy', policy);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (!reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', cacheControl(path, file));
@@ -179,7 +299,7 @@ export function createApp({
         site,
       );
       if (language.action === 'redirect') {
-        if (language.remember) reply.header('Set-Cookie', languageCookie(language.remember));
+        if (language.remember) reply.header('Set-Cookie', languageCookie(language.remember, { secure: https }));
         return reply.code(302).header('Cache-Control', 'no-store').redirect(language.location, 302);
       }
       const target = site.redirectFor(path);

@@ -51,6 +51,7 @@ export function decideLanguage(request: LanguageRequest, site: SiteIndex): Langu
 }
 
 /** The cookie that remembers a language for a year (readable by the page, like i18next's). */
-export function languageCookie(locale: Locale): string {
-  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+export function languageCookie(locale: Locale, { secure = false } = {}): string {
+  // Not HttpOnly: the page's script reads and writes it too (src/lib/language-memory.ts).
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

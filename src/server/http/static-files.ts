@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import type { ScriptHashes } from './security-headers.ts';
 
 /** One built file, held in memory with its precompressed variants. */
 export interface StaticFile {
@@ -97,4 +98,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
   const start = match[1] === '' ? Math.max(0, size - Number(match[2])) : Number(match[1]);
   const end = match[1] === '' || match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   return start <= end && start < size ? { start, end } : null;
+}
+
+/**
+ * The inline-script hashes postbuild listed per page; pages rendered on demand (no entry) are
+ * allowed every hash of the build, since they share its layout's scripts.
+ */
+export async function loadScriptHashes(file: string): Promise<ScriptHashes> {
+  const byPath = new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string[]>));
+  return { byPath, all: [...new Set([...byPath.values()].flat())] };
 }

@@ -8,10 +8,11 @@ import { QUIZ_PATHS, QUIZ_RESULTS } from '../../lib/quiz/results.ts';
 import { createKnowledge, indexPassages, type KnowledgeFile, type Passage } from '../chat/knowledge.ts';
 import type { Llm } from '../chat/llm.ts';
 import { createAnswerCounter } from '../chat/stats.ts';
+import type { TrustProxy } from '../config.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
-import { type AppDependencies, type AstroHandler, createApp } from '../http/app.ts';
+import { type AppDependencies, type AstroHandler, createApp, type ServerLimits } from '../http/app.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createSiteIndex, type SiteManifest } from '../http/site-manifest.ts';
 import type { StaticFile } from '../http/static-files.ts';
@@ -279,6 +280,9 @@ export function fixtureFiles(): Map<string, StaticFile> {
 /** Stands in for Astro: renders `/performance`, declines everything else. */
 export const fakeAstro: AstroHandler = async (req, res, next) => {
   if (req.url?.startsWith('/performance')) {
+    // `?slow=ms` answers late: a request still in progress when the server is told to stop.
+    const slow = Number(new URL(req.url, 'http://x').searchParams.get('slow') ?? 0);
+    if (slow > 0) await new Promise((resolve) => setTimeout(resolve, slow));
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end('<h1>Web Vitals</h1>');
     return;
@@ -302,6 +306,8 @@ export async function testApp(
     questionsPerMinute?: number;
     logQuestions?: boolean;
     llm?: { client: Llm; answersPerMinute?: number; dailyTokens?: number };
+    trustProxy?: TrustProxy;
+    limits?: Partial<ServerLimits>;
   } = {},
 ) {
   const database = await testDatabase(options.database);
@@ -313,6 +319,11 @@ export async function testApp(
   chatCounter.start();
   const app = createApp({
     files: fixtureFiles(),
+    siteUrl: TEST_SITE_URL,
+    trustProxy: options.trustProxy,
+    limits: options.limits,
+    // /about has an inline script of its own; pages without an entry get all of the build's.
+    scriptHashes: { byPath: new Map([['/about', ['sha256-about']]]), all: ['sha256-about', 'sha256-layout'] },
     site: createSiteIndex(FIXTURE_MANIFEST),
     astro: fakeAstro,
     db: database.db,

@@ -1,0 +1,34 @@
+/**
+ * The SHA-256 of every inline script of every built page, for the server's Content-Security-Policy
+ * (`script-src 'sha256-…'` instead of `'unsafe-inline'`): an injected script matches no hash and
+ * does not run. JSON-LD and other data blocks are not scripts a browser runs, so they need none.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { SCRIPT_HASHES_FILE } from '../../src/server/http/security-headers.ts';
+import { urlPathOf } from '../../src/server/http/static-files.ts';
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+const DATA_BLOCK = /\btype="(?:application\/(?:ld\+)?json|importmap|speculationrules)"/;
+
+/** The hashes (`sha256-…`) of a page's inline scripts, in order, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !DATA_BLOCK.test(attributes))
+    .map(([, , code = '']) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
+  return [...new Set(hashes)];
+}
+
+/** Writes dist/server/inline-script-hashes.json: `{ "/pt/about": ["sha256-…"], … }`. */
+export async function writeInlineScriptHashes(dist: string): Promise<{ pages: number; distinct: number }> {
+  const client = join(dist, 'client');
+  const entries = await readdir(client, { recursive: true, withFileTypes: true });
+  const byPath: Record<string, string[]> = {};
+  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith('.html'))) {
+    const file = join(entry.parentPath, entry.name);
+    byPath[urlPathOf(relative(client, file))] = inlineScriptHashes(await readFile(file, 'utf8'));
+  }
+  await writeFile(join(dist, 'server', SCRIPT_HASHES_FILE), JSON.stringify(byPath));
+  return { pages: Object.keys(byPath).length, distinct: new Set(Object.values(byPath).flat()).size };
+}

@@ -1,0 +1,151 @@
+/**
+ * The HTTP layer as an attacker or a busy day meets it: scripts allowed by hash only, a client
+ * that cannot pick its own rate-limit key through X-Forwarded-For, slow bodies cut off, overload
+ * answered at once with 503, and a shutdown that finishes every request already sent.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONSENT } from '../../lib/newsletter.ts';
+import { SAME_ORIGIN_HEADERS, testApp } from '../testing/fixtures.ts';
+
+type Fixture = Awaited<ReturnType<typeof testApp>>;
+const open: Fixture[] = [];
+afterEach(async () => {
+  for (const fixture of open.splice(0)) await fixture.close().catch(() => {});
+});
+async function app(options: Parameters<typeof testApp>[0] = {}) {
+  const fixture = await testApp(options);
+  open.push(fixture);
+  return fixture;
+}
+
+/** Listens on a free port and returns it. */
+async function listen(fixture: Fixture): Promise<number> {
+  await fixture.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = fixture.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return address.port;
+}
+
+/** Sends raw bytes and collects everything the server answers until it closes the socket. */
+function rawExchange(port: number, write: (socket: Socket) => void): Promise<{ text: string; error?: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve({ text, error: error.code }));
+    socket.on('close', () => resolve({ text }));
+    socket.on('connect', () => write(socket));
+  });
+}
+
+describe('content security policy', () => {
+  it('lets a page run only its own inline scripts, and on-demand pages those of the build', async () => {
+    const fixture = await app();
+    const page = await fixture.app.inject({ url: '/about' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' 'sha256-about';");
+    const onDemand = await fixture.app.inject({ url: '/performance' });
+    expect(onDemand.headers['content-security-policy']).toContain("script-src 'self' 'sha256-about' 'sha256-layout';");
+    for (const response of [page, onDemand]) {
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+});
+
+describe('behind a proxy', () => {
+  it('takes the address the trusted proxy saw, so rotating X-Forwarded-For does not reset the limit', async () => {
+    const fixture = await app({ trustProxy: 1, signupsPerMinute: 2 });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const response = await fixture.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        // The client wrote the first entry itself; the proxy appended the address it really saw.
+        headers: { ...SAME_ORIGIN_HEADERS, 'x-forwarded-for': `198.51.100.${attempt}, 203.0.113.9` },
+        payload: { email: `rotate${attempt}@example.com`, locale: 'en', consent: NEWSLETTER_CONSENT },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+  });
+});
+
+describe('slow clients and overload', () => {
+  it('cuts off a request whose body trickles in slower than the request timeout', async () => {
+    const fixture = await app({ limits: { requestTimeoutMs: 400, headersTimeoutMs: 300 } });
+    const port = await listen(fixture);
+    const started = Date.now();
+    const { text } = await rawExchange(port, (socket) => {
+      socket.write(
+        'POST /api/newsletter HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+      );
+      const trickle = setInterval(() => socket.writable && socket.write('a'), 100);
+      socket.on('close', () => clearInterval(trickle));
+    });
+    expect(text).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('answers 503 with Retry-After at once when the event loop is overloaded, but still answers the health check', async () => {
+    const fixture = await app({ limits: { maxEventLoopDelayMs: 0 } });
+    // Block the loop a little, as a flood would.
+    const until = Date.now() + 60;
+    while (Date.now() < until) {}
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const busy = await fixture.app.inject({ url: '/about' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect((await fixture.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('refuses more requests in progress than its cap', async () => {
+    const fixture = await app({ limits: { maxInFlight: 2 } });
+    const port = await listen(fixture);
+    const slow = [
+      fetch(`http://127.0.0.1:${port}/performance?slow=400`),
+      fetch(`http://127.0.0.1:${port}/performance?slow=400`),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const third = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(third.status).toBe(503);
+    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
+  });
+});
+
+describe('shutdown', () => {
+  it('finishes requests in progress with Connection: close, then stops accepting connections', async () => {
+    const fixture = await app();
+    const port = await listen(fixture);
+    const inProgress = fetch(`http://127.0.0.1:${port}/performance?slow=500`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = fixture.app.close();
+    const response = await inProgress;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.text()).toContain('Web Vitals');
+    await closed;
+    await expect(fetch(`http://127.0.0.1:${port}/about`)).rejects.toThrow();
+  });
+
+  it('answers a request sent on a kept-alive connection while draining, instead of resetting it', async () => {
+    const fixture = await app();
+    const port = await listen(fixture);
+    const slow = fetch(`http://127.0.0.1:${port}/performance?slow=400`);
+    const { text, error } = await rawExchange(port, (socket) => {
+      socket.write('GET /about HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      // The first answer arrived on a kept-alive connection; the server starts to drain; the
+      // client, not knowing yet, sends its next request on the same connection.
+      socket.once('data', () => {
+        void fixture.app.close();
+        setTimeout(() => socket.write('GET /pt/about HTTP/1.1\r\nHost: localhost\r\n\r\n'), 50);
+      });
+    });
+    expect(error).toBeUndefined();
+    expect(text.match(/HTTP\/1\.1 200/g)).toHaveLength(2);
+    expect(text).toContain('Connection: close');
+    expect((await slow).status).toBe(200);
+  });
+});
