@@ -19,6 +19,7 @@ import { SCRIPT_HASHES_FILE } from './http/security-headers.ts';
 import { readSiteHealth } from './http/site-health.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadScriptHashes, loadStaticFiles } from './http/static-files.ts';
+import { privateLogOptions } from './log-privacy.ts';
 import { sampleValuesWarning } from './sample-values.ts';
 import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
@@ -44,7 +45,8 @@ export async function startServer(
   extend?: (app: FastifyInstance, database: DatabaseConnection) => void,
   logTo?: DestinationStream,
 ): Promise<StartedServer> {
-  const options = { level: config.logLevel, base: undefined };
+  // Every record is scrubbed of addresses, tokens and IPs (log-privacy.ts).
+  const options = { level: config.logLevel, base: undefined, ...privateLogOptions };
   const logger = logTo ? pino(options, logTo) : pino(options);
   const database = await openDatabase(config.database);
   const applied = await migrate(database.db);

@@ -82,12 +82,12 @@ test.describe('missing-path log', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
     // Recording happens after the response is sent: wait for the row.
-    await expect.poll(() => hitsOf(page.request, path)).toBe(1);
+    await expect.poll(() => hitsOf(page.request, path), { timeout: 15_000 }).toBe(1);
 
     for (let i = 0; i < 2; i += 1) {
       expect((await page.request.get(`${path}?email=a@b.com`)).status()).toBe(404);
     }
-    await expect.poll(() => hitsOf(page.request, path)).toBe(3);
+    await expect.poll(() => hitsOf(page.request, path), { timeout: 15_000 }).toBe(3);
 
     const { rows, raw } = await notFoundRows(page.request);
     expect(rows.filter((row) => row.path.startsWith(path))).toHaveLength(1);
@@ -105,7 +105,7 @@ test.describe('missing-path log', () => {
     expect((await page.request.get('/e2e-missing/someone@example.org')).status()).toBe(404);
     expect((await page.request.get('/e2e-missing/phone-5548999990000')).status()).toBe(404);
     await expect
-      .poll(async () => (await notFoundRows(page.request)).rows.map((row) => row.path))
+      .poll(async () => (await notFoundRows(page.request)).rows.map((row) => row.path), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(['/e2e-missing/[email]', '/e2e-missing/phone-[number]']));
     const { raw } = await notFoundRows(page.request);
     expect(raw).not.toContain('someone@example.org');

@@ -7,9 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { readConfig } from '../../src/server/config.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
-import { emailOutbox, notFoundHits } from '../../src/server/db/schema.ts';
+import { emailOutbox, notFoundDaily } from '../../src/server/db/schema.ts';
 import { startServer } from '../../src/server/start.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
 
@@ -19,7 +20,8 @@ const config = readConfig({
   ...process.env,
   HOST: '127.0.0.1',
   DATA_DIR: join(mkdtempSync(join(tmpdir(), 'vibra-e2e-')), 'pglite'),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Every request is logged, so the log scan at the end of the run (log-scan.ts) reads them all.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // Every test signs up from 127.0.0.1; the limit itself is covered by the server tests.
   NEWSLETTER_RATE_LIMIT: '100000',
   VITALS_RATE_LIMIT: '100000',
@@ -31,40 +33,49 @@ const config = readConfig({
   MAIL_POLL_MS: '500',
 });
 
-const server = await startServer(config, (app, { db }) => {
-  // Every vitals sample not rolled up yet, and the histogram rows (to see a beacon arrive).
-  app.get('/__e2e/vitals', async () => ({
-    samples: rowsOf(
-      await db.execute(sql`SELECT metric, rating, page_group, page_path, device, locale FROM web_vital_samples`),
-    ),
-    daily: rowsOf(await db.execute(sql`SELECT metric, page_group, locale, samples FROM web_vital_daily`)),
-  }));
-  // Today's quiz funnel counts of a language.
-  app.get<{ Querystring: { locale: string } }>('/__e2e/quiz-funnel', async (request) =>
-    Object.fromEntries(
-      rowsOf<{ step: string; count: number }>(
-        await db.execute(
-          sql`SELECT step, count FROM quiz_funnel WHERE locale = ${request.query.locale} AND day = (now() AT TIME ZONE 'UTC')::date`,
-        ),
-      ).map((row) => [row.step, Number(row.count)]),
-    ),
-  );
-  app.get('/__e2e/not-found-hits', async () => db.select().from(notFoundHits).orderBy(desc(notFoundHits.lastSeen)));
-  // The outbox rows of an address, and what the SMTP server received for it.
-  app.get<{ Querystring: { to: string } }>('/__e2e/outbox', async (request) =>
-    db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, request.query.to)).orderBy(emailOutbox.id),
-  );
-  app.get<{ Querystring: { to: string } }>('/__e2e/smtp', async (request) =>
-    smtp.received
-      .filter((entry) => entry.to.includes(request.query.to))
-      .map(({ mail }) => ({
-        subject: mail.subject,
-        text: mail.text,
-        listUnsubscribe: mail.header('List-Unsubscribe'),
-        listUnsubscribePost: mail.header('List-Unsubscribe-Post'),
-      })),
-  );
-});
+// The whole run's log, appended to one file (the HTTPS server of observatory.spec.ts adds its own).
+const log = process.env.E2E_LOG_FILE
+  ? pino.destination({ dest: process.env.E2E_LOG_FILE, append: true, sync: true })
+  : undefined;
+
+const server = await startServer(
+  config,
+  (app, { db }) => {
+    // Every vitals sample not rolled up yet, and the histogram rows (to see a beacon arrive).
+    app.get('/__e2e/vitals', async () => ({
+      samples: rowsOf(
+        await db.execute(sql`SELECT metric, rating, page_group, page_path, device, locale FROM web_vital_samples`),
+      ),
+      daily: rowsOf(await db.execute(sql`SELECT metric, page_group, locale, samples FROM web_vital_daily`)),
+    }));
+    // Today's quiz funnel counts of a language.
+    app.get<{ Querystring: { locale: string } }>('/__e2e/quiz-funnel', async (request) =>
+      Object.fromEntries(
+        rowsOf<{ step: string; count: number }>(
+          await db.execute(
+            sql`SELECT step, count FROM quiz_funnel WHERE locale = ${request.query.locale} AND day = (now() AT TIME ZONE 'UTC')::date`,
+          ),
+        ).map((row) => [row.step, Number(row.count)]),
+      ),
+    );
+    app.get('/__e2e/not-found-hits', async () => db.select().from(notFoundDaily).orderBy(desc(notFoundDaily.lastSeen)));
+    // The outbox rows of an address, and what the SMTP server received for it.
+    app.get<{ Querystring: { to: string } }>('/__e2e/outbox', async (request) =>
+      db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, request.query.to)).orderBy(emailOutbox.id),
+    );
+    app.get<{ Querystring: { to: string } }>('/__e2e/smtp', async (request) =>
+      smtp.received
+        .filter((entry) => entry.to.includes(request.query.to))
+        .map(({ mail }) => ({
+          subject: mail.subject,
+          text: mail.text,
+          listUnsubscribe: mail.header('List-Unsubscribe'),
+          listUnsubscribePost: mail.header('List-Unsubscribe-Post'),
+        })),
+    );
+  },
+  log,
+);
 async function stop() {
   await server.close();
   await smtp.close();

@@ -44,6 +44,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         '0004_quiz.sql',
         '0005_quiz_funnel.sql',
         '0006_chat.sql',
+        '0007_not_found_daily.sql',
       ]);
       expect(await migrate(first.db)).toEqual([]);
       const tables = rowsOf<{ table_name: string }>(
@@ -56,7 +57,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         'chat_unanswered',
         'email_outbox',
         'newsletter_subscribers',
-        'not_found_hits',
+        'not_found_daily',
         'quiz_funnel',
         'quiz_leads',
         'schema_migrations',

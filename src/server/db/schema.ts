@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/locales.ts';
 import type { FunnelStep } from '../../lib/quiz/lead.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
@@ -8,15 +19,20 @@ export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
 /** welcome and confirm: the newsletter's; quiz-guide: the quiz's single guide mail. */
 export type MailKind = 'welcome' | 'confirm' | 'quiz-guide';
 
-/** Paths that answered 404 (see migrations/0001_not_found_hits.sql). */
-export const notFoundHits = pgTable('not_found_hits', {
-  /** The requested path without its query, personal-looking parts masked. */
-  path: text('path').primaryKey(),
-  /** How many times it was asked for. */
-  hits: integer('hits').notNull().default(1),
-  firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
-  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Paths that answered 404, per day (see migrations/0007_not_found_daily.sql). */
+export const notFoundDaily = pgTable(
+  'not_found_daily',
+  {
+    /** The day (UTC) the path was asked for. */
+    day: date('day').notNull(),
+    /** The requested path without its query, personal-looking parts masked (or '[other paths]'). */
+    path: text('path').notNull(),
+    /** How many times it was asked for that day. */
+    hits: integer('hits').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
 
 /** Newsletter subscribers (see migrations/0002_newsletter.sql); e-mail unique whatever its case. */
 export const newsletterSubscribers = pgTable(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundHits } from '../db/schema.ts';
+import { notFoundDaily } from '../db/schema.ts';
 import { testApp } from '../testing/fixtures.ts';
 
 let fixture: Awaited<ReturnType<typeof testApp>>;
@@ -123,11 +123,28 @@ describe('on-demand routes and 404', () => {
     await fixture.app.inject({ url: '/missing/page' });
     await fixture.app.inject({ url: '/unsubscribe/ana@example.com' });
 
-    await expect.poll(async () => (await fixture.database.db.select().from(notFoundHits)).length).toBe(3);
-    const rows = await fixture.database.db.select().from(notFoundHits);
+    await expect.poll(async () => (await fixture.database.db.select().from(notFoundDaily)).length).toBe(3);
+    const rows = await fixture.database.db.select().from(notFoundDaily);
     const byPath = Object.fromEntries(rows.map((row) => [row.path, row.hits]));
     expect(byPath).toEqual({ '/missing/page': 2, '/pt/sem-pagina': 1, '/unsubscribe/[email]': 1 });
     expect(JSON.stringify(rows)).not.toContain('ana@example.com');
+  });
+
+  it('answers undecodable paths and control characters with a plain 400, and records nothing', async () => {
+    for (const url of ['/gone%00', '/a%0d%0aSet-Cookie:x=1', '/bad%E0%A4%A']) {
+      const response = await fixture.app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('never redirects to another host: doubled slashes and dot segments go to the plain path', async () => {
+    const sneaky = await fixture.app.inject({ url: '/.//evil.example?lng=zz' });
+    expect(sneaky.statusCode).toBe(301);
+    expect(sneaky.headers.location).toBe('/evil.example?lng=zz');
+    const doubled = await fixture.app.inject({ url: '//about' });
+    expect(doubled.statusCode).toBe(301);
+    expect(doubled.headers.location).toBe('/about');
   });
 
   it('answers unknown API paths with JSON', async () => {

@@ -17,11 +17,12 @@ import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
-import { recordMissingPath } from '../not-found/record.ts';
+import { createMissingPathCounter } from '../not-found/record.ts';
 import { registerQuizRoutes } from '../quiz/answers.ts';
 import { type QuizLeadRouteOptions, registerQuizLeadRoutes } from '../quiz/routes.ts';
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
+import { judgePath } from './request-path.ts';
 import { contentSecurityPolicy, type ScriptHashes, securityHeaders } from './security-headers.ts';
 import type { SiteIndex } from './site-manifest.ts';
 import { chooseEncoding, parseRange, type StaticFile } from './static-files.ts';
@@ -62,6 +63,8 @@ export interface AppDependencies {
   scriptHashes?: ScriptHashes;
   /** Serve HTTPS directly with this certificate (without a proxy in front). */
   tls?: { cert: Buffer; key: Buffer };
+  /** How often counted 404s are written (5 s; tests use less). */
+  notFoundFlushMs?: number;
   /** Limits that keep a slow client or a flood from holding the server (defaults below). */
   limits?: Partial<ServerLimits>;
 }
@@ -129,6 +132,7 @@ export function createApp({
   scriptHashes = { byPath: new Map(), all: [] },
   tls,
   limits: limitOverrides = {},
+  notFoundFlushMs = 5_000,
 }: AppDependencies): FastifyInstance {
   const limits = { ...DEFAULT_LIMITS, ...limitOverrides };
   const https = siteUrl.startsWith('https:');
@@ -163,6 +167,12 @@ export function createApp({
   app.server.maxConnections = limits.maxConnections;
 
   const headers = securityHeaders({ https });
+  const missingPaths = createMissingPathCounter(db, {
+    flushMs: notFoundFlushMs,
+    onError: (error) => logger.warn({ error: loggableError(error) }, '404 counts not written yet; retrying'),
+  });
+  missingPaths.start();
+  app.addHook('onClose', () => missingPaths.stop());
   const onDemandPolicy = contentSecurityPolicy(scriptHashes.all);
   // Each built page's own policy, made once: only the inline scripts that page has may run.
   const pagePolicies = new Map<StaticFile, string>();
@@ -236,9 +246,7 @@ export function createApp({
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
-    recordMissingPath(db, request.url).catch((error: unknown) =>
-      request.log.error({ error: loggableError(error) }, 'could not record a missing path'),
-    );
+    missingPaths.add(request.url);
     const page = files.get(localizePath('/404', splitLocale(path).locale)) ?? files.get('/404');
     reply.code(404).header('Cache-Control', 'no-store');
     if (!page) return reply.type('text/plain; charset=utf-8').send('Not found');
@@ -283,7 +291,12 @@ export function createApp({
   }
 
   app.all('/*', async (request, reply) => {
-    const url = new URL(request.url, 'http://localhost');
+    const verdict = judgePath(request.url);
+    // `%00` and other undecodable paths: a plain 400, nothing recorded, nothing logged as an error.
+    if (verdict.kind === 'invalid')
+      return reply.code(400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Bad request');
+    if (verdict.kind === 'redirect') return reply.redirect(verdict.location, 301);
+    const url = new URL(`http://localhost${request.url}`);
     const path = url.pathname;
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
 

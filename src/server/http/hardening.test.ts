@@ -149,3 +149,45 @@ describe('shutdown', () => {
     expect((await slow).status).toBe(200);
   });
 });
+
+describe('shutdown under load', () => {
+  it('fails no request already sent: 50 kept-alive clients, the server told to stop mid-run', async () => {
+    const { Agent, request } = await import('node:http');
+    const fixture = await app();
+    const port = await listen(fixture);
+    const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+    const outcomes = { ok: 0, refused: 0, reset: 0 };
+    let stopping = false;
+    const get = () =>
+      new Promise<void>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, path: '/about', agent }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            outcomes.ok++;
+            resolve();
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          // A new connection to a server that stopped accepting is refused: not a request lost.
+          if (error.code === 'ECONNREFUSED') outcomes.refused++;
+          else outcomes.reset++;
+          resolve();
+        });
+        req.end();
+      });
+    const client = async () => {
+      while (!stopping || outcomes.ok < 1) {
+        await get();
+        if (stopping && outcomes.refused > 0) return;
+      }
+    };
+    const clients = Array.from({ length: 50 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stopping = true;
+    await fixture.app.close();
+    await Promise.race([Promise.all(clients), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    agent.destroy();
+    expect(outcomes.ok).toBeGreaterThan(100);
+    expect(outcomes.reset).toBe(0);
+  });
+});

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { notFoundHits } from '../db/schema.ts';
+import { scrubText } from '../log-privacy.ts';
 
 const MAX_PATH = 300;
+/** Distinct paths kept in memory between two writes; more are counted as OTHER_PATHS. */
+export const MAX_PATHS_PER_BATCH = 200;
+/** Rows a day may get; later new paths of that day are counted as OTHER_PATHS. */
+export const MAX_PATHS_PER_DAY = 1000;
+export const OTHER_PATHS = '[other paths]';
 
 /**
- * The form of a missing path that is safe to keep: no query or fragment, e-mail-like parts and
- * runs of 6+ digits (phone numbers, document numbers) masked, at most 300 characters.
+ * The form of a missing path that is safe to keep: no query or fragment, e-mail-like parts,
+ * link tokens and runs of 6+ digits (phone numbers, document numbers) masked, at most 300 characters.
  */
 export function sanitizeMissingPath(rawUrl: string): string {
   const pathOnly = rawUrl.split(/[?#]/, 1)[0] ?? '/';
@@ -16,20 +21,75 @@ export function sanitizeMissingPath(rawUrl: string): string {
   } catch {
     decoded = pathOnly;
   }
-  return decoded
-    .replace(/[^\s/@]+@[^\s/@]+/g, '[email]')
+  return scrubText(decoded.replace(/[^\s/@]+@[^\s/@]+/g, '[email]'))
     .replace(/\d{6,}/g, '[number]')
     .slice(0, MAX_PATH);
 }
 
-/** Counts one request for a missing path (first and last seen kept). */
-export async function recordMissingPath(db: Database, rawUrl: string): Promise<void> {
-  const path = sanitizeMissingPath(rawUrl);
-  await db
-    .insert(notFoundHits)
-    .values({ path })
-    .onConflictDoUpdate({
-      target: notFoundHits.path,
-      set: { hits: sql`${notFoundHits.hits} + 1`, lastSeen: sql`now()` },
-    });
+export interface MissingPathCounter {
+  /** Counts one request for a missing path (in memory; written with the next batch). */
+  add(rawUrl: string): void;
+  /** Writes what was counted, in one transaction; on failure keeps it for the next try. */
+  flush(): Promise<void>;
+  start(): void;
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+/**
+ * 404s counted in memory and written every few seconds, so a flood of made-up paths costs one
+ * small transaction per batch instead of a write per request, and a bounded number of rows.
+ */
+export function createMissingPathCounter(
+  db: Database,
+  options: { flushMs?: number; onError: (error: unknown) => void },
+): MissingPathCounter {
+  let batch = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  const count = (into: Map<string, number>, path: string, hits: number) => {
+    const key = into.has(path) || into.size < MAX_PATHS_PER_BATCH ? path : OTHER_PATHS;
+    into.set(key, (into.get(key) ?? 0) + hits);
+  };
+  const counter: MissingPathCounter = {
+    add: (rawUrl) => count(batch, sanitizeMissingPath(rawUrl), 1),
+    flush() {
+      writing = writing.then(async () => {
+        const written = batch;
+        batch = new Map();
+        if (written.size === 0) return;
+        try {
+          await db.transaction(async (tx) => {
+            for (const [path, hits] of written) {
+              // A path new to the day takes a row only while the day has fewer than the cap.
+              await tx.execute(sql`
+                INSERT INTO not_found_daily (day, path, hits)
+                SELECT d.day,
+                       CASE WHEN EXISTS (SELECT 1 FROM not_found_daily WHERE day = d.day AND path = ${path})
+                              OR (SELECT count(*) FROM not_found_daily WHERE day = d.day) < ${MAX_PATHS_PER_DAY}
+                            THEN ${path} ELSE ${OTHER_PATHS} END,
+                       ${hits}
+                FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS day) AS d
+                ON CONFLICT (day, path) DO UPDATE
+                  SET hits = not_found_daily.hits + EXCLUDED.hits, last_seen = now()`);
+            }
+          });
+        } catch (error) {
+          for (const [path, hits] of written) count(batch, path, hits);
+          options.onError(error);
+        }
+      });
+      return writing;
+    },
+    start() {
+      timer ??= setInterval(() => void counter.flush(), options.flushMs ?? 5_000);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await counter.flush();
+    },
+  };
+  return counter;
 }

@@ -320,6 +320,7 @@ export async function testApp(
   const app = createApp({
     files: fixtureFiles(),
     siteUrl: TEST_SITE_URL,
+    notFoundFlushMs: 50,
     trustProxy: options.trustProxy,
     limits: options.limits,
     // /about has an inline script of its own; pages without an entry get all of the build's.
