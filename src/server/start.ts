@@ -14,8 +14,8 @@ import { maskAddress } from './email/mask-address.ts';
 import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
 import { createMailTransport } from './email/transport.ts';
 import { type AstroHandler, createApp } from './http/app.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
 import { SCRIPT_HASHES_FILE } from './http/security-headers.ts';
+import { rateLimiters } from './http/shared-rate-limit.ts';
 import { readSiteHealth } from './http/site-health.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadScriptHashes, loadStaticFiles } from './http/static-files.ts';
@@ -79,6 +79,8 @@ export async function startServer(
       logger.info(`mail kept in the outbox: ${mail.kind} (${mail.locale}) for ${maskAddress(mail.email)}`);
     }
   };
+  // Rate limits: shared by every server on PostgreSQL, in this process with the embedded database.
+  const limiter = rateLimiters(database, logger);
   const { llm } = config.chat;
   const chatCounter = createAnswerCounter(database.db, {
     onError: (error) => logger.warn({ error: loggableError(error) }, 'chat counts not written yet; retrying'),
@@ -87,12 +89,12 @@ export async function startServer(
     counter: chatCounter,
     knowledge: await loadKnowledge(join(config.distDir, 'server', KNOWLEDGE_FILE)),
     siteUrl: config.siteUrl,
-    limiter: createRateLimiter({ limit: config.chat.questionsPerMinute, windowMs: 60_000 }),
+    limiter: limiter('chat', config.chat.questionsPerMinute),
     logQuestions: config.chat.logQuestions,
     llm: llm
       ? {
           client: createLlm(llm),
-          limiter: createRateLimiter({ limit: llm.answersPerMinute, windowMs: 60_000 }),
+          limiter: limiter('chat-llm', llm.answersPerMinute),
           dailyTokens: llm.dailyTokens,
         }
       : undefined,
@@ -113,20 +115,20 @@ export async function startServer(
     },
     newsletter: {
       settings: newsletterSettings,
-      limiter: createRateLimiter({ limit: config.newsletter.signupsPerMinute, windowMs: 60_000 }),
+      limiter: limiter('newsletter', config.newsletter.signupsPerMinute),
       onMailQueued,
     },
     quiz: {
       settings: { siteUrl: config.siteUrl, guides: site.manifest.quizGuides },
       newsletter: newsletterSettings,
-      limiter: createRateLimiter({ limit: config.newsletter.quizLeadsPerMinute, windowMs: 60_000 }),
-      funnelLimiter: createRateLimiter({ limit: config.newsletter.quizStepsPerMinute, windowMs: 60_000 }),
+      limiter: limiter('quiz', config.newsletter.quizLeadsPerMinute),
+      funnelLimiter: limiter('quiz-funnel', config.newsletter.quizStepsPerMinute),
       onMailQueued,
     },
     vitals: {
       vitals,
       siteUrl: config.siteUrl,
-      limiter: createRateLimiter({ limit: config.vitals.beaconsPerMinute, windowMs: 60_000 }),
+      limiter: limiter('vitals', config.vitals.beaconsPerMinute),
       sampleRate: config.vitals.sampleRate,
     },
     chat,

@@ -134,7 +134,7 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
   async function llmAllowed(request: FastifyRequest, builtIn: BuiltInAnswer): Promise<boolean> {
     if (!llm || !builtIn.answered || builtIn.passages.length === 0) return false;
     if (builtIn.intent !== 'question' && builtIn.intent !== 'booking') return false;
-    if (!llm.limiter.take(request.ip).allowed) return false;
+    if (!(await llm.limiter.take(request.ip)).allowed) return false;
     try {
       return (await llmTokensToday(db)) + counter.pendingTokens() < llm.dailyTokens;
     } catch (error) {

@@ -45,6 +45,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         '0005_quiz_funnel.sql',
         '0006_chat.sql',
         '0007_not_found_daily.sql',
+        '0008_rate_limits.sql',
       ]);
       expect(await migrate(first.db)).toEqual([]);
       const tables = rowsOf<{ table_name: string }>(
@@ -60,6 +61,8 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
         'not_found_daily',
         'quiz_funnel',
         'quiz_leads',
+        'rate_limit_secret',
+        'rate_limit_windows',
         'schema_migrations',
         'web_vital_daily',
         'web_vital_samples',

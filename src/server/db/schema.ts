@@ -121,3 +121,27 @@ export const chatUnanswered = pgTable('chat_unanswered', {
   locale: text('locale').$type<Locale>().notNull(),
   question: text('question').notNull(),
 });
+
+/** One client's attempts under one limit in one window (migrations/0008_rate_limits.sql; used on PostgreSQL). */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    /** The limit: newsletter, quiz, quiz-funnel, vitals, chat or chat-llm. */
+    name: text('name').notNull(),
+    /** A keyed hash (HMAC-SHA-256 under rate_limit_secret) of the client's address, never the address. */
+    client: text('client').notNull(),
+    /** When the window began, in milliseconds since 1970 (UTC) by the database's clock: a multiple of its length. */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    /** Attempts allowed in the window so far: never more than the limit. */
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.client, table.windowStart] })],
+);
+
+/** The key of the clients' hashes in rate_limit_windows: one random row, the same for every server. */
+export const rateLimitSecret = pgTable('rate_limit_secret', {
+  /** Always true: the table holds one row. */
+  id: boolean('id').primaryKey().default(true),
+  /** 32 random bytes, in hex. */
+  secret: text('secret').notNull(),
+});

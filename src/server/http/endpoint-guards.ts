@@ -64,7 +64,7 @@ export function guardEndpoint(scope: FastifyInstance, options: GuardOptions): vo
   });
 
   scope.addHook(limitAfterBody ? 'preHandler' : 'onRequest', async (request, reply) => {
-    const allowance = limiter.take(request.ip);
+    const allowance = await limiter.take(request.ip);
     if (!allowance.allowed) {
       reply.header('Retry-After', String(allowance.retryAfterSeconds));
       return refuse(request, reply, 'rateLimited');

@@ -1,13 +1,17 @@
+/** What a limiter answers for one attempt: allowed, or refused with when to try again. */
+export type Allowance = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /**
- * A per-client limit on attempts in a sliding minute, in memory. One process's view: behind several
- * processes each keeps its own count, which is still a limit per process (enough against a script
- * hammering a form; a shared limit would belong in the database).
+ * A per-client limit on attempts. In this process (below) with the embedded database, where one
+ * process serves the site; shared by every server through PostgreSQL otherwise
+ * (shared-rate-limit.ts, which also chooses between the two).
  */
 export interface RateLimiter {
-  /** Counts one attempt by `client`; says whether it is allowed and, if not, when to retry. */
-  take(client: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** Counts one attempt by `client` (its address); says whether it is allowed and, if not, when to retry. */
+  take(client: string): Allowance | Promise<Allowance>;
 }
 
+/** A limit on attempts in a sliding window, counted in this process's memory. */
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
   const attempts = new Map<string, number[]>();
   let lastSweep = Date.now();

@@ -1,0 +1,142 @@
+/**
+ * Rate limits that hold across servers. With PostgreSQL every server counts a client's attempts
+ * in one table (migrations/0008_rate_limits.sql): per limit and fixed window of the database's
+ * clock, in one atomic upsert that never counts past the limit, so N servers together allow the
+ * limit once, not N times. The client is stored as a keyed hash of its address (HMAC-SHA-256
+ * under a random key kept once in the database, so every server computes the same hash), never
+ * the address; rows are deleted once their window has ended. If the database fails or is slow,
+ * the attempt is counted in this process instead for a while (open, never a 500). With the
+ * embedded database one process serves the site, and the limits stay in its memory.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, type DatabaseConnection, loggableError, rowsOf } from '../db/client.ts';
+import { type Allowance, createRateLimiter, type RateLimiter } from './rate-limit.ts';
+
+/** The server's limits, as named in the table. */
+export type LimitName = 'newsletter' | 'quiz' | 'quiz-funnel' | 'vitals' | 'chat' | 'chat-llm';
+
+/** Makes the limiter of one limit: `limit` attempts per client in `windowMs` (a minute by default). */
+export type LimiterFactory = (name: LimitName, limit: number, windowMs?: number) => RateLimiter;
+
+export interface SharedLimitOptions {
+  /** How long the database may take to count an attempt before this process counts it (500 ms). */
+  timeoutMs?: number;
+  /** After the database failed, how long this process counts alone before asking it again (10 s). */
+  pauseMs?: number;
+}
+
+/** The hash key all servers share: written once by whichever server needs it first, then read. */
+function sharedKey(db: Database): () => Promise<string> {
+  let key: Promise<string> | undefined;
+  return () => {
+    key ??= (async () => {
+      const fresh = randomBytes(32).toString('hex');
+      await db.execute(sql`INSERT INTO rate_limit_secret (secret) VALUES (${fresh}) ON CONFLICT DO NOTHING`);
+      const [row] = rowsOf<{ secret: string }>(await db.execute(sql`SELECT secret FROM rate_limit_secret`));
+      if (!row) throw new Error('rate_limit_secret is empty');
+      return row.secret;
+    })().catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    });
+    return key;
+  };
+}
+
+/** `work`, or a rejection once `ms` have passed (the work itself goes on, unobserved). */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Limiters counted in PostgreSQL for every server on the database. All of a server's limiters
+ * share the hash key and the fallback: while the database fails, each counts in this process.
+ */
+export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options: SharedLimitOptions = {}) {
+  const { timeoutMs = 500, pauseMs = 10_000 } = options;
+  const key = sharedKey(db);
+  let pausedUntil = 0;
+
+  /** Counts one attempt in the database; allowed unless the window already holds `limit`. */
+  async function countInDatabase(name: LimitName, client: string, limit: number, windowMs: number) {
+    const hash = createHmac('sha256', await key())
+      .update(client)
+      .digest('base64url')
+      .slice(0, 22);
+    // The conditional update leaves a full window untouched: no row comes back, the attempt is refused.
+    const [row] = rowsOf<{ now_ms: string | number; count: number | null }>(
+      await db.execute(sql`
+        WITH clock AS (SELECT (extract(epoch FROM now()) * 1000)::bigint AS now_ms),
+        hit AS (
+          INSERT INTO rate_limit_windows (name, client, window_start, count)
+          SELECT ${name}, ${hash}, now_ms - now_ms % ${windowMs}, 1 FROM clock
+          ON CONFLICT (name, client, window_start)
+          DO UPDATE SET count = rate_limit_windows.count + 1 WHERE rate_limit_windows.count < ${limit}
+          RETURNING count
+        )
+        SELECT now_ms, (SELECT count FROM hit) AS count FROM clock`),
+    );
+    if (!row) throw new Error('the rate limit statement returned nothing');
+    if (row.count !== null) return { allowed: true } as const;
+    const now = Number(row.now_ms);
+    const windowEnd = now - (now % windowMs) + windowMs;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) } as const;
+  }
+
+  const limiter: LimiterFactory = (name, limit, windowMs = 60_000) => {
+    const inProcess = createRateLimiter({ limit, windowMs });
+    let lastPurge = 0;
+
+    /** Windows that have ended go, at most once a window per limit and server (no timer to stop). */
+    function purgeNowAndThen() {
+      if (Date.now() - lastPurge < windowMs) return;
+      lastPurge = Date.now();
+      db.execute(
+        sql`DELETE FROM rate_limit_windows
+            WHERE name = ${name} AND window_start < (extract(epoch FROM now()) * 1000)::bigint - ${windowMs}`,
+      ).catch((error: unknown) =>
+        logger.warn({ error: loggableError(error), limit: name }, 'rate limit: old windows not deleted yet'),
+      );
+    }
+
+    return {
+      async take(client): Promise<Allowance> {
+        if (Date.now() < pausedUntil) return inProcess.take(client);
+        try {
+          const allowance = await withinTime(countInDatabase(name, client, limit, windowMs), timeoutMs);
+          purgeNowAndThen();
+          return allowance;
+        } catch (error) {
+          if (Date.now() >= pausedUntil) {
+            pausedUntil = Date.now() + pauseMs;
+            logger.warn(
+              { error: loggableError(error), limit: name },
+              `rate limits: the database did not count an attempt; counting in this process for ${pauseMs / 1000} s`,
+            );
+          }
+          return inProcess.take(client);
+        }
+      },
+    };
+  };
+  return limiter;
+}
+
+/**
+ * Where the server's limits are counted, by its database: in PostgreSQL, shared by every server
+ * on it; with the embedded database (one process by nature), in memory.
+ */
+export function rateLimiters(
+  database: DatabaseConnection,
+  logger: FastifyBaseLogger,
+  options?: SharedLimitOptions,
+): LimiterFactory {
+  if (database.kind === 'postgres') return sharedLimiters(database.db, logger, options);
+  return (_name, limit, windowMs = 60_000) => createRateLimiter({ limit, windowMs });
+}
