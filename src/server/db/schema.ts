@@ -130,12 +130,12 @@ export const rateLimitWindows = pgTable(
     name: text('name').notNull(),
     /** A keyed hash (HMAC-SHA-256 under rate_limit_secret) of the client's address, never the address. */
     client: text('client').notNull(),
-    /** When the window began, in milliseconds since 1970 (UTC) by the database's clock: a multiple of its length. */
-    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    /** When the window ends, in milliseconds since 1970 (UTC) by the database's clock: a multiple of its length. */
+    windowEnd: bigint('window_end', { mode: 'number' }).notNull(),
     /** Attempts allowed in the window so far: never more than the limit. */
     count: integer('count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.name, table.client, table.windowStart] })],
+  (table) => [primaryKey({ columns: [table.name, table.client, table.windowEnd] })],
 );
 
 /** The key of the clients' hashes in rate_limit_windows: one random row, the same for every server. */

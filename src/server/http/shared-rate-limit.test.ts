@@ -115,9 +115,9 @@ describe.runIf(postgres)('rate limits shared through PostgreSQL', () => {
     expect(secrets).toEqual([{ secret: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
   });
 
-  it('delete windows that have ended', async () => {
+  it('delete windows that have ended, whichever limit they belong to', async () => {
     await first.db.execute(
-      sql`INSERT INTO rate_limit_windows (name, client, window_start, count) VALUES ('chat', 'old', 0, 3)`,
+      sql`INSERT INTO rate_limit_windows (name, client, window_end, count) VALUES ('chat-llm', 'old', 60000, 3)`,
     );
     await rateLimiters(first, warningsLogger().logger)('chat', 5).take('198.51.100.4');
     const old = async () =>

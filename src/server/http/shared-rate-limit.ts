@@ -4,9 +4,10 @@
  * clock, in one atomic upsert that never counts past the limit, so N servers together allow the
  * limit once, not N times. The client is stored as a keyed hash of its address (HMAC-SHA-256
  * under a random key kept once in the database, so every server computes the same hash), never
- * the address; rows are deleted once their window has ended. If the database fails or is slow,
- * the attempt is counted in this process instead for a while (open, never a 500). With the
- * embedded database one process serves the site, and the limits stay in its memory.
+ * the address; each server deletes the windows that have ended once a minute, as attempts come.
+ * If the database fails or is slow, the attempt is counted in this process instead for a while
+ * (open, never a 500). With the embedded database one process serves the site, and the limits
+ * stay in its memory.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,9 @@ export interface SharedLimitOptions {
   /** After the database failed, how long this process counts alone before asking it again (10 s). */
   pauseMs?: number;
 }
+
+/** How often a server deletes the windows that have ended. */
+const PURGE_EVERY_MS = 60_000;
 
 /** The hash key all servers share: written once by whichever server needs it first, then read. */
 function sharedKey(db: Database): () => Promise<string> {
@@ -62,6 +66,7 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
   const { timeoutMs = 500, pauseMs = 10_000 } = options;
   const key = sharedKey(db);
   let pausedUntil = 0;
+  let lastPurge = 0;
 
   /** Counts one attempt in the database; allowed unless the window already holds `limit`. */
   async function countInDatabase(name: LimitName, client: string, limit: number, windowMs: number) {
@@ -74,9 +79,9 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
       await db.execute(sql`
         WITH clock AS (SELECT (extract(epoch FROM now()) * 1000)::bigint AS now_ms),
         hit AS (
-          INSERT INTO rate_limit_windows (name, client, window_start, count)
-          SELECT ${name}, ${hash}, now_ms - now_ms % ${windowMs}, 1 FROM clock
-          ON CONFLICT (name, client, window_start)
+          INSERT INTO rate_limit_windows (name, client, window_end, count)
+          SELECT ${name}, ${hash}, now_ms - now_ms % ${windowMs} + ${windowMs}, 1 FROM clock
+          ON CONFLICT (name, client, window_end)
           DO UPDATE SET count = rate_limit_windows.count + 1 WHERE rate_limit_windows.count < ${limit}
           RETURNING count
         )
@@ -89,21 +94,19 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) } as const;
   }
 
+  /** Windows that have ended go, every limit's, at most once a minute per server (no timer to stop). */
+  function purgeNowAndThen() {
+    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = Date.now();
+    db.execute(
+      sql`DELETE FROM rate_limit_windows WHERE window_end <= (extract(epoch FROM now()) * 1000)::bigint`,
+    ).catch((error: unknown) =>
+      logger.warn({ error: loggableError(error) }, 'rate limits: ended windows not deleted yet'),
+    );
+  }
+
   const limiter: LimiterFactory = (name, limit, windowMs = 60_000) => {
     const inProcess = createRateLimiter({ limit, windowMs });
-    let lastPurge = 0;
-
-    /** Windows that have ended go, at most once a window per limit and server (no timer to stop). */
-    function purgeNowAndThen() {
-      if (Date.now() - lastPurge < windowMs) return;
-      lastPurge = Date.now();
-      db.execute(
-        sql`DELETE FROM rate_limit_windows
-            WHERE name = ${name} AND window_start < (extract(epoch FROM now()) * 1000)::bigint - ${windowMs}`,
-      ).catch((error: unknown) =>
-        logger.warn({ error: loggableError(error), limit: name }, 'rate limit: old windows not deleted yet'),
-      );
-    }
 
     return {
       async take(client): Promise<Allowance> {
