@@ -204,7 +204,7 @@ export const en = {
       unsupported: 'the form was sent in a format the site does not accept.',
       crossSite: 'the form was sent from another website.',
       rateLimited: 'too many attempts from your connection. Please wait a minute and try again.',
-      unavailable: 'our subscriber list cannot be reached right now. Please try again in a few minutes.',
+      unavailable: 'our service is temporarily unavailable and nothing was saved. Please try again in a moment.',
       unexpected: 'something went wrong on our side. Please try again later.',
     },
   },

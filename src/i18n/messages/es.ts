@@ -201,7 +201,7 @@ export const es: Messages = {
       crossSite: 'el formulario se envió desde otro sitio web.',
       rateLimited: 'demasiados intentos desde tu conexión. Espera un minuto y vuelve a intentarlo.',
       unavailable:
-        'no podemos acceder a nuestra lista de suscriptores en este momento. Inténtalo de nuevo en unos minutos.',
+        'nuestro servicio no está disponible temporalmente y no se ha guardado nada. Inténtalo de nuevo en un momento.',
       unexpected: 'algo salió mal por nuestra parte. Inténtalo de nuevo más tarde.',
     },
   },

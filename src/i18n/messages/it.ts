@@ -201,7 +201,8 @@ export const it: Messages = {
       unsupported: 'il modulo è stato inviato in un formato che il sito non accetta.',
       crossSite: 'il modulo è stato inviato da un altro sito.',
       rateLimited: 'troppi tentativi dalla tua connessione. Attendi un minuto e riprova.',
-      unavailable: 'al momento la nostra lista degli iscritti non è raggiungibile. Riprova tra qualche minuto.',
+      unavailable:
+        'il nostro servizio è temporaneamente non disponibile e non è stato salvato nulla. Riprova tra un momento.',
       unexpected: 'qualcosa non ha funzionato da parte nostra. Riprova più tardi.',
     },
   },

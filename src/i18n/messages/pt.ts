@@ -202,7 +202,7 @@ export const pt: Messages = {
       unsupported: 'o formulário foi enviado em um formato que o site não aceita.',
       crossSite: 'o formulário foi enviado de outro site.',
       rateLimited: 'muitas tentativas a partir da sua conexão. Aguarde um minuto e tente novamente.',
-      unavailable: 'não conseguimos acessar a nossa lista de inscritos agora. Tente novamente em alguns minutos.',
+      unavailable: 'nosso serviço está temporariamente indisponível e nada foi salvo. Tente novamente em instantes.',
       unexpected: 'algo deu errado do nosso lado. Tente novamente mais tarde.',
     },
   },

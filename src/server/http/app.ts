@@ -21,6 +21,7 @@ import { createMissingPathCounter } from '../not-found/record.ts';
 import { registerQuizRoutes } from '../quiz/answers.ts';
 import { type QuizLeadRouteOptions, registerQuizLeadRoutes } from '../quiz/routes.ts';
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
+import { registerHealthRoutes } from './health.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
 import { judgePath } from './request-path.ts';
 import { contentSecurityPolicy, type ScriptHashes, securityHeaders } from './security-headers.ts';
@@ -233,10 +234,7 @@ export function createApp({
     );
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' };
-  });
+  registerHealthRoutes(app, { db, closing: () => closing });
 
   registerNewsletterRoutes(app, { ...newsletter, db, files });
   registerVitalsRoutes(app, { ...vitals, site });

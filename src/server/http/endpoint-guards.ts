@@ -2,9 +2,11 @@
  * The rules every endpoint a visitor posts to follows (the newsletter, the quiz, the vitals beacon):
  * refused before the body is read when it comes from another site (403) or in another format
  * (415); a per-client rate limit (429); a body too large (413) or unreadable (400) answered like
- * any other refusal, in the visitor's language, never as a server error.
+ * any other refusal, in the visitor's language, never as a server error. A database that cannot
+ * be reached is answered 503 with Retry-After: nothing was stored, and the visitor may try again.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { loggableError } from '../db/client.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { isSameOrigin } from './same-origin.ts';
@@ -23,7 +25,31 @@ export const REFUSAL_STATUS = {
 export type Refusal = keyof typeof REFUSAL_STATUS;
 
 /** The refusals the guards themselves give; the endpoint turns each into its own answer. */
-export type GuardRefusal = 'crossSite' | 'unsupported' | 'rateLimited' | 'tooLarge' | 'invalidRequest' | 'unexpected';
+export type GuardRefusal =
+  | 'crossSite'
+  | 'unsupported'
+  | 'rateLimited'
+  | 'tooLarge'
+  | 'invalidRequest'
+  | 'unavailable'
+  | 'unexpected';
+
+/** Seconds a client is asked to wait while the database is unavailable (it is back within seconds). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * What a database failure means for the visitor: `unavailable` (503, try again in a moment)
+ * when the database cannot be reached, `unexpected` (500) otherwise. Logged either way, with the
+ * error's code and never its parameters.
+ */
+export function databaseRefusal(request: FastifyRequest, error: unknown, name: string): 'unavailable' | 'unexpected' {
+  const unavailable = isDatabaseUnavailable(error);
+  request.log.error(
+    { error: loggableError(error) },
+    unavailable ? `${name}: the database is unavailable` : `${name} failed`,
+  );
+  return unavailable ? 'unavailable' : 'unexpected';
+}
 
 export function isFormPost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
@@ -42,18 +68,29 @@ export interface GuardOptions {
   limitAfterBody?: boolean;
   /** What the endpoint is, for the log of an unexpected failure. */
   name: string;
+  /** Answers a refusal; an `unavailable` one already carries its Retry-After header. */
   refuse: (request: FastifyRequest, reply: FastifyReply, refusal: GuardRefusal) => FastifyReply;
 }
 
 /** Adds the guards to an endpoint's own Fastify scope (so they apply to its routes only). */
 export function guardEndpoint(scope: FastifyInstance, options: GuardOptions): void {
-  const { siteOrigins, limiter, forms = false, limitAfterBody = false, name, refuse } = options;
+  const { siteOrigins, limiter, forms = false, limitAfterBody = false, name } = options;
+  const refuse: GuardOptions['refuse'] = (request, reply, refusal) => {
+    if (refusal === 'unavailable') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return options.refuse(request, reply, refusal);
+  };
 
+  // The endpoints let database failures through to here, so they are all answered alike.
   scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
     const refusal: GuardRefusal =
-      status === 413 ? 'tooLarge' : status === 415 ? 'unsupported' : status < 500 ? 'invalidRequest' : 'unexpected';
-    if (refusal === 'unexpected') request.log.error({ error: loggableError(error) }, `${name} failed`);
+      status === 413
+        ? 'tooLarge'
+        : status === 415
+          ? 'unsupported'
+          : status < 500
+            ? 'invalidRequest'
+            : databaseRefusal(request, error, name);
     return refuse(request, reply, refusal);
   });
 

@@ -6,6 +6,7 @@ import { format, getMessages } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { NEWSLETTER_CONSENT } from '../../lib/newsletter.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/endpoint-guards.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import {
   SAME_ORIGIN_HEADERS as BROWSER,
@@ -511,7 +512,7 @@ describe('database unavailable', () => {
       await fixture.database.close();
       const response = await signup(fixture, { email: 'later@example.com', locale: 'pt' });
       expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('30');
+      expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(response.json()).toEqual({ outcome: 'unavailable', message: pt.newsletter.reasons.unavailable });
       expect(format(pt.newsletter.errorInline, { message: response.json().message })).toContain('Erro');
       const page = await fixture.app.inject({ url: '/about' });
@@ -526,6 +527,19 @@ describe('database unavailable', () => {
       expect(form.body).toContain('value="later@example.com"');
     } finally {
       await fixture.app.close();
+    }
+  });
+
+  it('answers a failure that is not about reaching the database 500, without "try again"', async () => {
+    const fixture = await testApp();
+    try {
+      await fixture.database.db.execute(sql`DROP TABLE email_outbox CASCADE`);
+      const response = await signup(fixture, { email: 'bug@example.com', locale: 'pt' });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['retry-after']).toBeUndefined();
+      expect(response.json()).toEqual({ outcome: 'unexpected', message: pt.newsletter.reasons.unexpected });
+    } finally {
+      await fixture.close();
     }
   });
 });
@@ -568,7 +582,7 @@ describe('the unsubscribe and confirmation buttons when something is wrong', () 
       for (const page of ['unsubscribe', 'confirm']) {
         const response = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/${page}?token=${token}` });
         expect(response.statusCode, page).toBe(503);
-        expect(response.headers['retry-after']).toBe('30');
+        expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         expect(response.body).toContain(`>${unavailable}</p>`);
       }
     } finally {

@@ -16,20 +16,19 @@ import {
   type SignupResponse,
   type SignupSuccess,
 } from '../../lib/newsletter.ts';
-import { type Database, loggableError } from '../db/client.ts';
-import { guardEndpoint, isFormPost, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
+import type { Database } from '../db/client.ts';
+import {
+  databaseRefusal,
+  guardEndpoint,
+  isFormPost,
+  REFUSAL_STATUS,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { pageWithNotice } from './no-script-page.ts';
-import {
-  confirm,
-  type NewsletterSettings,
-  newSignupAnswer,
-  type SignupResult,
-  subscribe,
-  unsubscribe,
-} from './subscribers.ts';
+import { confirm, type NewsletterSettings, newSignupAnswer, subscribe, unsubscribe } from './subscribers.ts';
 
 export interface NewsletterRouteOptions {
   db: Database;
@@ -193,14 +192,8 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
       // A bot filled the hidden field: it sees a success, nothing is stored, nothing is sent.
       if (honeypot) return answer(request, reply, context, newSignupAnswer(settings));
       if (!isValidEmail(email)) return answer(request, reply, { ...context, email }, 'invalidEmail');
-      let result: SignupResult;
-      try {
-        result = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
-      } catch (error) {
-        request.log.error({ error: loggableError(error) }, 'newsletter signup could not reach the database');
-        reply.header('Retry-After', '30');
-        return answer(request, reply, { ...context, email }, 'unavailable');
-      }
+      // A database failure goes to the guard's error handler: 503 (or 500), the address kept in the form.
+      const result = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
       if (result.mail) onMailQueued({ kind: result.mail, locale: context.locale, email });
       return answer(request, reply, context, result.answer);
     });
@@ -231,12 +224,12 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
     reply: FastifyReply,
     locale: Locale,
     page: 'unsubscribe' | 'confirm',
-    reason: 'unavailable' | 'crossSite',
+    reason: 'unavailable' | 'unexpected' | 'crossSite',
   ) {
     const t = getMessages(locale).newsletter;
     const text = format(t.errorInline, { message: t.reasons[reason] });
-    reply.code(reason === 'unavailable' ? 503 : 403).header('Cache-Control', 'no-store');
-    if (reason === 'unavailable') reply.header('Retry-After', '30');
+    reply.code(REFUSAL_STATUS[reason]).header('Cache-Control', 'no-store');
+    if (reason === 'unavailable') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return sendNoticePage(reply, files.get(localizePath(NEWSLETTER_PAGES[page], locale)), {
       id: ACTION_NOTICE_ID,
       text,
@@ -275,8 +268,7 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
         try {
           found = await unsubscribe(db, tokenOf(request));
         } catch (error) {
-          request.log.error({ error: loggableError(error) }, 'unsubscribe could not reach the database');
-          return refuse(reply, locale, 'unsubscribe', 'unavailable');
+          return refuse(reply, locale, 'unsubscribe', databaseRefusal(request, error, 'unsubscribe'));
         }
         if (isOneClick(request)) {
           return reply
@@ -296,8 +288,7 @@ function registerTokenRoutes(app: FastifyInstance, { db, settings, files, onMail
         try {
           confirmed = await confirm(db, settings, tokenOf(request));
         } catch (error) {
-          request.log.error({ error: loggableError(error) }, 'confirmation could not reach the database');
-          return refuse(reply, locale, 'confirm', 'unavailable');
+          return refuse(reply, locale, 'confirm', databaseRefusal(request, error, 'confirmation'));
         }
         if (!confirmed) return invalidLink(reply, locale);
         if (confirmed.welcomeQueued)

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { FUNNEL_ENDPOINT, FUNNEL_STEPS, type FunnelStep } from '../../lib/quiz/lead.ts';
-import { type Database, loggableError } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { type GuardRefusal, guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 
@@ -51,19 +51,18 @@ export function registerFunnelRoute(app: FastifyInstance, { db, siteUrl, limiter
       siteOrigins: siteOrigin,
       limiter,
       name: 'quiz step report',
-      refuse: (_request, reply, refusal) =>
-        refuse(reply, DEFAULT_LOCALE, refusal === 'unexpected' ? 'unavailable' : refusal),
+      refuse: (request, reply, refusal) => {
+        const parsed = eventSchema.safeParse(request.body);
+        const locale = parsed.success ? parsed.data.locale : DEFAULT_LOCALE;
+        return refuse(reply, locale, refusal === 'unexpected' ? 'unavailable' : refusal);
+      },
     });
     scope.post(FUNNEL_ENDPOINT, { bodyLimit: FUNNEL_BODY_LIMIT }, async (request, reply) => {
       const parsed = eventSchema.safeParse(request.body);
       const locale = parsed.success ? parsed.data.locale : DEFAULT_LOCALE;
       if (!parsed.success || parsed.data.step === 'guide') return refuse(reply, locale, 'invalidRequest');
-      try {
-        await countSteps(db, locale, [parsed.data.step]);
-      } catch (error) {
-        request.log.error({ error: loggableError(error) }, 'could not count a quiz step');
-        return refuse(reply, locale, 'unavailable');
-      }
+      // A database failure goes to the guard's error handler (503 with Retry-After).
+      await countSteps(db, locale, [parsed.data.step]);
       return reply.code(204).header('Cache-Control', 'no-store').send();
     });
   });

@@ -169,28 +169,23 @@ export function registerQuizLeadRoutes(app: FastifyInstance, options: QuizLeadRo
       const email = normalizeEmail(parsed.data.email);
       const lead = { ...context, email, result: parsed.data.result };
       if (!isValidEmail(email)) return answer(request, reply, lead, 'invalidEmail');
-      try {
-        const guide = await requestGuide(db, settings, {
-          email,
-          locale: lead.locale,
-          result: lead.result,
-          answers: parsed.data.answers,
-          newsletter: parsed.data.newsletter,
-        });
-        if (guide === 'queued') onMailQueued({ kind: 'quiz-guide', locale: lead.locale, email });
-        purgeNowAndThen(request);
-        countSteps(db, lead.locale, ['guide']).catch((error: unknown) =>
-          request.log.error({ error: loggableError(error) }, 'could not count a quiz step'),
-        );
-        if (parsed.data.newsletter) {
-          const source = localizePath(QUIZ_PATHS.result(lead.result), lead.locale);
-          const signup = await subscribe(db, newsletter, { email, locale: lead.locale, source });
-          if (signup.mail) onMailQueued({ kind: signup.mail, locale: lead.locale, email });
-        }
-      } catch (error) {
-        request.log.error({ error: loggableError(error) }, 'quiz guide request could not reach the database');
-        reply.header('Retry-After', '30');
-        return answer(request, reply, lead, 'unavailable');
+      // A database failure goes to the guard's error handler: 503 (or 500), the address kept in the form.
+      const guide = await requestGuide(db, settings, {
+        email,
+        locale: lead.locale,
+        result: lead.result,
+        answers: parsed.data.answers,
+        newsletter: parsed.data.newsletter,
+      });
+      if (guide === 'queued') onMailQueued({ kind: 'quiz-guide', locale: lead.locale, email });
+      purgeNowAndThen(request);
+      countSteps(db, lead.locale, ['guide']).catch((error: unknown) =>
+        request.log.error({ error: loggableError(error) }, 'could not count a quiz step'),
+      );
+      if (parsed.data.newsletter) {
+        const source = localizePath(QUIZ_PATHS.result(lead.result), lead.locale);
+        const signup = await subscribe(db, newsletter, { email, locale: lead.locale, source });
+        if (signup.mail) onMailQueued({ kind: signup.mail, locale: lead.locale, email });
       }
       return answer(request, reply, lead, 'sent');
     });

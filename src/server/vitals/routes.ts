@@ -9,7 +9,6 @@ import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { splitLocale } from '../../i18n/paths.ts';
 import { VITALS_BODY_LIMIT, VITALS_ENDPOINT } from '../../lib/vitals/beacon.ts';
-import { loggableError } from '../db/client.ts';
 import { guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isOwnHost } from '../http/same-origin.ts';
@@ -75,13 +74,8 @@ export function registerVitalsRoutes(app: FastifyInstance, options: VitalsRouteO
         userAgent: userAgent ?? '',
         mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
       };
-      try {
-        await vitals.record(items.map((item) => toSample(item, context)));
-      } catch (error) {
-        request.log.warn({ error: loggableError(error) }, 'web vitals beacon lost: the database did not answer');
-        reply.header('Retry-After', '60');
-        return refuse(request, reply, 'unavailable');
-      }
+      // A database failure goes to the guard's error handler (503): the beacon is lost, nothing else.
+      await vitals.record(items.map((item) => toSample(item, context)));
       return reply.send();
     });
   });
