@@ -12,6 +12,7 @@ import { site } from '../src/config/site.ts';
 import { overallState, SITE_HEALTH_FILE, withPrevious } from '../src/lib/site-health.ts';
 import { buildChatKnowledge } from './lib/chat-knowledge-build.ts';
 import { writeInlineScriptHashes } from './lib/inline-script-hashes.ts';
+import { externalizeIslandRuntime } from './lib/island-runtime.ts';
 import { buildQuizGuidePdfs } from './lib/quiz-guide-pdf.ts';
 import { buildServiceWorker } from './lib/service-worker-build.ts';
 import { buildSiteHealth, PREVIOUS_HEALTH_FILE, readPreviousReport } from './lib/site-health/index.ts';
@@ -24,6 +25,14 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
+
+// Astro's island runtime leaves the pages for one cached file, then the inline scripts that
+// remain are hashed for the Content-Security-Policy of each page.
+const runtime = await externalizeIslandRuntime(DIST);
+if (runtime) console.log(`postbuild: island runtime moved to ${runtime.path} from ${runtime.pages} pages`);
+const scriptHashes = await writeInlineScriptHashes(DIST, runtime ? [runtime.inlineHash] : []);
+console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);
+
 
 // What the chat assistant knows: the built pages' sections and a search index per language.
 const knowledge = await buildChatKnowledge(DIST);
@@ -41,10 +50,6 @@ const worker = await buildServiceWorker(DIST);
 console.log(
   `postbuild: service worker ${(worker.bytes / 1024).toFixed(1)} KB, ${worker.precached} files precached (build ${worker.build})`,
 );
-
-// The inline scripts' hashes, for the Content-Security-Policy of each page.
-const scriptHashes = await writeInlineScriptHashes(DIST);
-console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);
 
 const entries = await readdir(CLIENT, { recursive: true, withFileTypes: true });
 const files = entries

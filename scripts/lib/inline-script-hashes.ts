@@ -20,15 +20,30 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-/** Writes dist/server/inline-script-hashes.json: `{ "/pt/about": ["sha256-…"], … }`. */
-export async function writeInlineScriptHashes(dist: string): Promise<{ pages: number; distinct: number }> {
+/** What the server reads: each page's hashes, and those allowed on pages rendered on demand. */
+export interface ScriptHashesFile {
+  pages: Record<string, string[]>;
+  onDemand: string[];
+}
+
+/**
+ * Writes dist/server/inline-script-hashes.json. Pages rendered on demand share the layout, so
+ * they may run every hash of the build, plus `onDemandExtra` (scripts postbuild moved out of the
+ * static pages but Astro still inlines when it renders a page per request).
+ */
+export async function writeInlineScriptHashes(
+  dist: string,
+  onDemandExtra: readonly string[] = [],
+): Promise<{ pages: number; distinct: number }> {
   const client = join(dist, 'client');
   const entries = await readdir(client, { recursive: true, withFileTypes: true });
-  const byPath: Record<string, string[]> = {};
+  const pages: Record<string, string[]> = {};
   for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith('.html'))) {
     const file = join(entry.parentPath, entry.name);
-    byPath[urlPathOf(relative(client, file))] = inlineScriptHashes(await readFile(file, 'utf8'));
+    pages[urlPathOf(relative(client, file))] = inlineScriptHashes(await readFile(file, 'utf8'));
   }
-  await writeFile(join(dist, 'server', SCRIPT_HASHES_FILE), JSON.stringify(byPath));
-  return { pages: Object.keys(byPath).length, distinct: new Set(Object.values(byPath).flat()).size };
+  const onDemand = [...new Set([...Object.values(pages).flat(), ...onDemandExtra])];
+  const hashes: ScriptHashesFile = { pages, onDemand };
+  await writeFile(join(dist, 'server', SCRIPT_HASHES_FILE), JSON.stringify(hashes));
+  return { pages: Object.keys(pages).length, distinct: onDemand.length };
 }

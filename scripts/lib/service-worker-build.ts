@@ -28,6 +28,8 @@ const PRECACHE_PATTERNS = [
   '_astro/inter-400-600-latin.*.woff2',
   '_astro/fraunces-600-latin.*.woff2',
   '_astro/icons.*.svg',
+  // Astro's island runtime, moved out of the pages (island-runtime.ts): every page defers it.
+  '_astro/island-runtime.*.js',
   'favicon.svg',
 ];
 

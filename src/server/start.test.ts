@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'server', 'entry.mjs'), 'export const handler = (req, res, next) => next();\n');
   const manifest = { pages: [], redirects: {}, gift: {}, quizGuides: {} };
   await writeFile(join(distDir, 'server', 'site-manifest.json'), JSON.stringify(manifest));
-  await writeFile(join(distDir, 'server', 'inline-script-hashes.json'), '{}');
+  await writeFile(join(distDir, 'server', 'inline-script-hashes.json'), '{"pages":{},"onDemand":[]}');
 });
 
 afterAll(async () => {

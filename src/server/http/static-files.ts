@@ -101,10 +101,13 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 /**
- * The inline-script hashes postbuild listed per page; pages rendered on demand (no entry) are
- * allowed every hash of the build, since they share its layout's scripts.
+ * The inline-script hashes postbuild listed per page, and those allowed on pages rendered on
+ * demand (no entry): every hash of the build, since they share its layout's scripts.
  */
 export async function loadScriptHashes(file: string): Promise<ScriptHashes> {
-  const byPath = new Map(Object.entries(JSON.parse(await readFile(file, 'utf8')) as Record<string, string[]>));
-  return { byPath, all: [...new Set([...byPath.values()].flat())] };
+  const { pages = {}, onDemand = [] } = JSON.parse(await readFile(file, 'utf8')) as {
+    pages?: Record<string, string[]>;
+    onDemand?: string[];
+  };
+  return { byPath: new Map(Object.entries(pages)), all: onDemand };
 }
