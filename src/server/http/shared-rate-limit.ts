@@ -22,7 +22,11 @@ export type LimitName = 'newsletter' | 'quiz' | 'quiz-funnel' | 'vitals' | 'chat
 export type LimiterFactory = (name: LimitName, limit: number, windowMs?: number) => RateLimiter;
 
 export interface SharedLimitOptions {
-  /** How long the database may take to count an attempt before this process counts it (500 ms). */
+  /**
+   * How long the database may take to count an attempt before this process counts it: 2 s, as
+   * long as the pool waits for a connection, so a busy database under load is not mistaken for a
+   * lost one (which fails at once, or after that wait).
+   */
   timeoutMs?: number;
   /** After the database failed, how long this process counts alone before asking it again (10 s). */
   pauseMs?: number;
@@ -63,7 +67,7 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
  * share the hash key and the fallback: while the database fails, each counts in this process.
  */
 export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options: SharedLimitOptions = {}) {
-  const { timeoutMs = 500, pauseMs = 10_000 } = options;
+  const { timeoutMs = 2_000, pauseMs = 10_000 } = options;
   const key = sharedKey(db);
   let pausedUntil = 0;
   let lastPurge = 0;
