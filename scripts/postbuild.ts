@@ -33,7 +33,6 @@ if (runtime) console.log(`postbuild: island runtime moved to ${runtime.path} fro
 const scriptHashes = await writeInlineScriptHashes(DIST, runtime ? [runtime.inlineHash] : []);
 console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);
 
-
 // What the chat assistant knows: the built pages' sections and a search index per language.
 const knowledge = await buildChatKnowledge(DIST);
 console.log(
