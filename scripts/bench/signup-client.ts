@@ -1,7 +1,8 @@
 /**
- * What the resilience benchmark's runs share: posting one signup as the newsletter island does,
- * and reading back which of a run's addresses the database holds.
+ * What the signup benchmarks share: posting signups as the newsletter island does (one, or a new
+ * address per request under autocannon), and reading back which of a run's addresses the database holds.
  */
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type DatabaseLocation, openDatabase, rowsOf } from '../../src/server/db/client.ts';
 
@@ -14,6 +15,19 @@ export interface SignupAttempt {
   /** When the answer (or the failure) came, `performance.now()`. */
   at: number;
   ms: number;
+}
+
+/** An autocannon request that signs up a new address each time: `<prefix><n>@example.com`, n = 0, 1, … */
+export function distinctSignups(prefix: string): autocannon.Request {
+  let counter = 0;
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request) => ({
+      ...request,
+      body: JSON.stringify({ email: `${prefix}${counter++}@example.com`, locale: 'pt', source: '/pt/' }),
+    }),
+  };
 }
 
 /** Posts one signup and waits for the whole answer. */

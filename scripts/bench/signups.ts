@@ -21,6 +21,7 @@ import {
   withBenchDatabase,
 } from '../lib/load-phase.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
+import { distinctSignups } from './signup-client.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SIGNUP_SECONDS ?? 15);
 /**
@@ -69,24 +70,11 @@ async function run(database: BenchDatabase): Promise<SignupRun> {
 /** The three load phases against a started server, then the count of what it stored. */
 async function measure(database: BenchDatabase, server: RunningServer, databaseUrl: string | undefined) {
   const prefix = `bench.${database}.${Date.now()}.`;
-  let counter = 0;
+  const signup = distinctSignups(prefix);
   let promised = 0;
   /** One autocannon run posting distinct addresses as the island does. */
   async function load(options: { connections: number; duration: number; overallRate?: number }): Promise<Phase> {
-    const phase = await loadPhase({
-      url: `${server.url}/api/newsletter`,
-      ...options,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({ email: `${prefix}${counter++}@example.com`, locale: 'pt', source: '/pt/' }),
-          }),
-        },
-      ],
-    });
+    const phase = await loadPhase({ url: `${server.url}/api/newsletter`, ...options, requests: [signup] });
     promised += phase.status['201'] ?? 0;
     return phase;
   }

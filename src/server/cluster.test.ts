@@ -21,6 +21,7 @@ import { rowsOf } from './db/client.ts';
 import { createDatabase, dropDatabase } from './db/postgres-admin.ts';
 import { type StartedServer, startServer } from './start.ts';
 import { FIXTURE_MANIFEST, TEST_POSTGRES_URL, TEST_SITE_URL, testDatabaseKinds } from './testing/fixtures.ts';
+import { type RoundRobinProxy, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
 import { startSmtp } from './testing/smtp.ts';
 import { awayFromWindowEdge } from './testing/window-edge.ts';
 
@@ -38,51 +39,6 @@ interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
-}
-
-/**
- * A round-robin reverse proxy: each request goes to the next server, with the address it came
- * from appended to X-Forwarded-For; `x-upstream` in the answer tells which server answered.
- */
-async function startProxy(ports: number[]) {
-  let next = 0;
-  const errors: string[] = [];
-  const agent = new http.Agent({ keepAlive: true });
-  const server = http.createServer((request, response) => {
-    const upstream = next++ % ports.length;
-    const visitor = request.socket.remoteAddress ?? '';
-    const forwarded = request.headers['x-forwarded-for'];
-    const { connection: _hopByHop, ...headers } = request.headers;
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port: ports[upstream],
-        method: request.method,
-        path: request.url,
-        agent,
-        headers: { ...headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${visitor}` : visitor },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(upstream) });
-        answer.pipe(response);
-      },
-    );
-    outgoing.on('error', (error) => {
-      errors.push(error.message);
-      response.writeHead(502).end();
-    });
-    request.pipe(outgoing);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    errors,
-    close: async () => {
-      agent.destroy();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
 }
 
 /** The least of a build `startServer` needs: an Astro handler that serves nothing, the fixture site's manifest. */
@@ -124,7 +80,7 @@ describe.runIf(postgres)('two production servers on one PostgreSQL behind a roun
   let distDir: string;
   let database: { name: string; url: string };
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: RoundRobinProxy;
   const servers: StartedServer[] = [];
   const logs = [collectingLog(), collectingLog()];
 
@@ -183,7 +139,7 @@ describe.runIf(postgres)('two production servers on one PostgreSQL behind a roun
     });
     // Both start at once, as after a deploy: the migrations run once, under their lock.
     servers.push(...(await Promise.all(logs.map((log) => startServer(config, undefined, log.stream)))));
-    proxy = await startProxy(servers.map((server) => (server.app.server.address() as AddressInfo).port));
+    proxy = await startRoundRobinProxy(servers.map((server) => (server.app.server.address() as AddressInfo).port));
   });
 
   afterAll(async () => {
