@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { type Database, rowsOf } from '../db/client.ts';
+import { periodicWriter } from '../db/periodic-writer.ts';
 
 /** How long unanswered questions are kept (when they are kept at all). */
 export const UNANSWERED_RETENTION_DAYS = 90;
@@ -58,9 +59,35 @@ export interface AnswerCounter {
 export function createAnswerCounter(db: Database, options: { flushMs?: number; onError: (error: unknown) => void }) {
   let counts = new Map<Locale, DayCounts>();
   let questions: { locale: Locale; question: string }[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
 
+  const writer = periodicWriter(async () => {
+    const [batch, kept] = [counts, questions];
+    counts = new Map();
+    questions = [];
+    if (batch.size === 0 && kept.length === 0) return;
+    try {
+      // One transaction: the counts and the questions are written together or not at all.
+      await db.transaction(async (tx) => {
+        await addCounts(tx, batch);
+        for (const { locale, question } of kept) {
+          await tx.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
+        }
+      });
+    } catch (error) {
+      // Put the batch back (added to anything counted meanwhile) for the next try.
+      for (const [locale, day] of batch) {
+        const now = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
+        counts.set(locale, {
+          answered: now.answered + day.answered,
+          unanswered: now.unanswered + day.unanswered,
+          llmAnswers: now.llmAnswers + day.llmAnswers,
+          llmTokens: now.llmTokens + day.llmTokens,
+        });
+      }
+      questions = [...kept, ...questions];
+      options.onError(error);
+    }
+  }, options.flushMs);
   const counter: AnswerCounter = {
     add({ locale, answered, llmTokens, unansweredQuestion }) {
       const day = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
@@ -74,46 +101,7 @@ export function createAnswerCounter(db: Database, options: { flushMs?: number; o
       if (!answered && unansweredQuestion) questions.push({ locale, question: unansweredQuestion.slice(0, 2000) });
     },
     pendingTokens: () => [...counts.values()].reduce((sum, day) => sum + day.llmTokens, 0),
-    flush() {
-      writing = writing.then(async () => {
-        const [batch, kept] = [counts, questions];
-        counts = new Map();
-        questions = [];
-        if (batch.size === 0 && kept.length === 0) return;
-        try {
-          // One transaction: the counts and the questions are written together or not at all.
-          await db.transaction(async (tx) => {
-            await addCounts(tx, batch);
-            for (const { locale, question } of kept) {
-              await tx.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
-            }
-          });
-        } catch (error) {
-          // Put the batch back (added to anything counted meanwhile) for the next try.
-          for (const [locale, day] of batch) {
-            const now = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
-            counts.set(locale, {
-              answered: now.answered + day.answered,
-              unanswered: now.unanswered + day.unanswered,
-              llmAnswers: now.llmAnswers + day.llmAnswers,
-              llmTokens: now.llmTokens + day.llmTokens,
-            });
-          }
-          questions = [...kept, ...questions];
-          options.onError(error);
-        }
-      });
-      return writing;
-    },
-    start() {
-      timer ??= setInterval(() => void counter.flush(), options.flushMs ?? 5_000);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await counter.flush();
-    },
+    ...writer,
   };
   return counter;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { periodicWriter } from '../db/periodic-writer.ts';
 import { scrubText } from '../log-privacy.ts';
 
 const MAX_PATH = 300;
@@ -45,51 +46,38 @@ export function createMissingPathCounter(
   options: { flushMs?: number; onError: (error: unknown) => void },
 ): MissingPathCounter {
   let batch = new Map<string, number>();
-  let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
   const count = (into: Map<string, number>, path: string, hits: number) => {
     const key = into.has(path) || into.size < MAX_PATHS_PER_BATCH ? path : OTHER_PATHS;
     into.set(key, (into.get(key) ?? 0) + hits);
   };
-  const counter: MissingPathCounter = {
-    add: (rawUrl) => count(batch, sanitizeMissingPath(rawUrl), 1),
-    flush() {
-      writing = writing.then(async () => {
-        const written = batch;
-        batch = new Map();
-        if (written.size === 0) return;
-        try {
-          await db.transaction(async (tx) => {
-            for (const [path, hits] of written) {
-              // A path new to the day takes a row only while the day has fewer than the cap.
-              await tx.execute(sql`
-                INSERT INTO not_found_daily (day, path, hits)
-                SELECT d.day,
-                       CASE WHEN EXISTS (SELECT 1 FROM not_found_daily WHERE day = d.day AND path = ${path})
-                              OR (SELECT count(*) FROM not_found_daily WHERE day = d.day) < ${MAX_PATHS_PER_DAY}
-                            THEN ${path} ELSE ${OTHER_PATHS} END,
-                       ${hits}
-                FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS day) AS d
-                ON CONFLICT (day, path) DO UPDATE
-                  SET hits = not_found_daily.hits + EXCLUDED.hits, last_seen = now()`);
-            }
-          });
-        } catch (error) {
-          for (const [path, hits] of written) count(batch, path, hits);
-          options.onError(error);
+  const writer = periodicWriter(async () => {
+    const written = batch;
+    batch = new Map();
+    if (written.size === 0) return;
+    try {
+      await db.transaction(async (tx) => {
+        for (const [path, hits] of written) {
+          // A path new to the day takes a row only while the day has fewer than the cap.
+          await tx.execute(sql`
+              INSERT INTO not_found_daily (day, path, hits)
+              SELECT d.day,
+                     CASE WHEN EXISTS (SELECT 1 FROM not_found_daily WHERE day = d.day AND path = ${path})
+                            OR (SELECT count(*) FROM not_found_daily WHERE day = d.day) < ${MAX_PATHS_PER_DAY}
+                          THEN ${path} ELSE ${OTHER_PATHS} END,
+                     ${hits}
+              FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS day) AS d
+              ON CONFLICT (day, path) DO UPDATE
+                SET hits = not_found_daily.hits + EXCLUDED.hits, last_seen = now()`);
         }
       });
-      return writing;
-    },
-    start() {
-      timer ??= setInterval(() => void counter.flush(), options.flushMs ?? 5_000);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await counter.flush();
-    },
+    } catch (error) {
+      for (const [path, hits] of written) count(batch, path, hits);
+      options.onError(error);
+    }
+  }, options.flushMs);
+  const counter: MissingPathCounter = {
+    add: (rawUrl) => count(batch, sanitizeMissingPath(rawUrl), 1),
+    ...writer,
   };
   return counter;
 }
