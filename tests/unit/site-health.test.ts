@@ -26,8 +26,10 @@ import {
 } from '../../scripts/lib/site-health/translations.ts';
 import { measurePages, weightFindings } from '../../scripts/lib/site-health/weight-check.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { getMessages } from '../../src/i18n/messages/index.ts';
 import { overallState, type SiteHealthReport, withPrevious } from '../../src/lib/site-health.ts';
 import { describeFinding, reportText } from '../../src/lib/site-health-text.ts';
+import { auditView } from '../../src/site/views/audit.ts';
 
 const SITE = 'https://vibra.example';
 const folders: string[] = [];
@@ -308,6 +310,17 @@ describe('report', () => {
     expect(compared.previousBuiltAt).toBe('2026-11-22T09:00:00.000Z');
     expect(overallState(report.items)).toBe('red');
     expect(overallState([{ state: 'amber' }, { state: 'green' }])).toBe('amber');
+  });
+
+  it('/audit says when no build has written a report yet, and shows states in the reader’s language', () => {
+    expect(auditView('es', null).report).toEqual({ noReport: getMessages('es').audit.noReport });
+    const view = auditView('pt', report).report;
+    if ('noReport' in view) throw new Error('a report was given');
+    expect(view.overall).toEqual({ state: 'red', text: getMessages('pt').audit.overall.red });
+    expect(view.checks.map((check) => check.stateLabel)).toEqual([
+      getMessages('pt').audit.states.red,
+      getMessages('pt').audit.states.amber,
+    ]);
   });
 
   it('words findings in the reader’s language, samples by what they are', () => {
