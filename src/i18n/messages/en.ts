@@ -12,6 +12,10 @@ export const en = {
     ogImageAlt: 'Vibra — spiritual guidance and vibrational therapy',
   },
   common: {
+    /** The server's answer when it is overloaded (503, Retry-After). */
+    serverBusy: 'The site is very busy right now. Please try again in a few seconds.',
+    /** The answer to an address that cannot be decoded (400). */
+    invalidAddress: 'This address is not valid.',
     notTranslated: 'This page has not been translated into English yet.',
     skipToContent: 'Skip to main content',
     bookReading: 'Schedule a reading',

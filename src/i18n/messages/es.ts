@@ -9,6 +9,8 @@ export const es: Messages = {
     ogImageAlt: 'Vibra — orientación espiritual y terapia vibracional',
   },
   common: {
+    serverBusy: 'El sitio está muy ocupado en este momento. Vuelve a intentarlo en unos segundos.',
+    invalidAddress: 'Esta dirección no es válida.',
     notTranslated: 'Esta página aún no está traducida al español. Estás leyendo la versión en inglés.',
     skipToContent: 'Saltar al contenido principal',
     bookReading: 'Reserva una lectura',

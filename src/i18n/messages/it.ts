@@ -9,6 +9,8 @@ export const it: Messages = {
     ogImageAlt: 'Vibra — guida spirituale e terapia vibrazionale',
   },
   common: {
+    serverBusy: 'Il sito è molto affollato in questo momento. Riprova tra qualche secondo.',
+    invalidAddress: 'Questo indirizzo non è valido.',
     notTranslated: 'Questa pagina non è ancora stata tradotta in italiano. Stai leggendo la versione in inglese.',
     skipToContent: 'Vai al contenuto principale',
     bookReading: 'Prenota una lettura',

@@ -9,6 +9,8 @@ export const pt: Messages = {
     ogImageAlt: 'Vibra — orientação espiritual e terapia vibracional',
   },
   common: {
+    serverBusy: 'O site está muito movimentado agora. Tente de novo em alguns segundos.',
+    invalidAddress: 'Este endereço não é válido.',
     notTranslated: 'Esta página ainda não foi traduzida para o português. Você está lendo a versão em inglês.',
     skipToContent: 'Pular para o conteúdo principal',
     bookReading: 'Agende uma leitura',

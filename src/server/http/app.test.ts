@@ -134,6 +134,7 @@ describe('on-demand routes and 404', () => {
     for (const url of ['/gone%00', '/a%0d%0aSet-Cookie:x=1', '/bad%E0%A4%A']) {
       const response = await fixture.app.inject({ url });
       expect(response.statusCode).toBe(400);
+      expect(response.body).toBe('This address is not valid.');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });

@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 
 import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import type { SiteHealthReport } from '../../lib/site-health.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
@@ -101,6 +102,16 @@ export const DEFAULT_LIMITS: ServerLimits = {
   drainMs: 8_000,
 };
 
+/** A plain, translated 400 for an address that cannot be decoded; nothing is recorded or logged as an error. */
+function sendInvalidAddress(rawUrl: string, reply: FastifyReply) {
+  const { locale } = splitLocale(rawUrl.split(/[?%]/, 1)[0] ?? '/');
+  return reply
+    .code(400)
+    .header('Cache-Control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(getMessages(locale).common.invalidAddress);
+}
+
 /** Seconds an overloaded server asks a client to wait. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -148,6 +159,8 @@ export function createApp({
     bodyLimit: 64 * 1024,
     // A hop count trusts that many proxies nearest the server, as Express's "trust proxy" does.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // A URL the router cannot decode (`%00`, a broken escape): the same translated 400 as ours below.
+    frameworkErrors: (_error, request, reply) => sendInvalidAddress(request.url, reply),
     requestTimeout: limits.requestTimeoutMs,
     // Node checks request and header timeouts on this interval (30 s by default, which would
     // let a slow body run up to twice its timeout).
@@ -194,13 +207,13 @@ export function createApp({
     // Answers not started yet close their connection once sent.
     for (const response of inProgress) if (!response.headersSent) response.setHeader('Connection', 'close');
     if (!app.server.listening) return;
-    // net.Server's close stops accepting; unlike http.Server's, it leaves open connections alone.
+    // net.Server's close stops accepting; unlike http.Server's, it leaves open connections alone,
+    // and emits 'close' once the last one has ended: each closes after its next answer (which
+    // says `Connection: close`), an idle one when its keep-alive time is up (clients retire those
+    // a little before, as the `Keep-Alive: timeout` header tells them), so none is cut mid-request.
+    const allClosed = new Promise<void>((resolve) => app.server.once('close', () => resolve()));
     Server.prototype.close.call(app.server);
-    const deadline = Date.now() + limits.drainMs;
-    while (inProgress.size > 0 && Date.now() < deadline) await delay(25);
-    // A request already on the wire when the last one finished gets a moment to arrive.
-    await delay(Math.min(250, Math.max(0, deadline - Date.now())));
-    while (inProgress.size > 0 && Date.now() < deadline) await delay(25);
+    await Promise.race([allClosed, delay(limits.drainMs)]);
   });
   const loopDelay = monitorEventLoopDelay({ resolution: 20 });
   loopDelay.enable();
@@ -217,7 +230,8 @@ export function createApp({
     if (closing) reply.raw.setHeader('Connection', 'close');
     if (request.url !== '/healthz' && overloaded()) {
       reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
-      return reply.type('text/plain; charset=utf-8').send('Busy, please try again in a few seconds.');
+      const { locale } = splitLocale(request.url.split('?', 1)[0] ?? '/');
+      return reply.type('text/plain; charset=utf-8').send(getMessages(locale).common.serverBusy);
     }
     inProgress.add(reply.raw);
     reply.raw.once('close', () => inProgress.delete(reply.raw));
@@ -291,8 +305,7 @@ export function createApp({
   app.all('/*', async (request, reply) => {
     const verdict = judgePath(request.url);
     // `%00` and other undecodable paths: a plain 400, nothing recorded, nothing logged as an error.
-    if (verdict.kind === 'invalid')
-      return reply.code(400).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Bad request');
+    if (verdict.kind === 'invalid') return sendInvalidAddress(request.url, reply);
     if (verdict.kind === 'redirect') return reply.redirect(verdict.location, 301);
     const url = new URL(`http://localhost${request.url}`);
     const path = url.pathname;

@@ -98,6 +98,8 @@ describe('slow clients and overload', () => {
     const busy = await fixture.app.inject({ url: '/about' });
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.body).toBe('The site is very busy right now. Please try again in a few seconds.');
+    expect((await fixture.app.inject({ url: '/pt/about' })).body).toContain('movimentado');
     expect((await fixture.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
