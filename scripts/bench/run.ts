@@ -10,6 +10,7 @@
  * Exits 0 when every run completed, whatever the scores; non-zero only when the benchmark itself
  * failed (no browser, build or server failure, Lighthouse error, a redirected page).
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -18,6 +19,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Result } from 'lighthouse';
 import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
 import { findBrowser } from '../lib/find-browser.ts';
+import { inlineScripts } from '../lib/inline-script-hashes.ts';
 import { type RunningServer, startServer } from '../lib/server-process.ts';
 import {
   type Browser,
@@ -134,12 +136,7 @@ async function measure(url: string, chromePath: string) {
 function inlineScriptBytes(dist: string, path: string): number {
   const file = join(dist, path.replace(/\/$/, ''), path.endsWith('.html') ? '' : 'index.html');
   if (!existsSync(file)) return 0;
-  const html = readFileSync(file, 'utf8');
-  const code = [
-    ...html.matchAll(/<script(?![^>]*(?:type="application\/(?:ld\+)?json"|src=))[^>]*>([\s\S]*?)<\/script>/g),
-  ]
-    .map((match) => match[1] ?? '')
-    .join('');
+  const code = inlineScripts(readFileSync(file, 'utf8')).join('');
   return code ? brotliCompressSync(code).length : 0;
 }
 

@@ -19,6 +19,7 @@ import {
   type Passage,
 } from '../../src/server/chat/knowledge.ts';
 import type { SiteManifest } from '../../src/server/http/site-manifest.ts';
+import { htmlFileOf } from './site-health/built-site.ts';
 
 /** Pages that are lists of other pages, reports or navigation: their cards would only echo the pages. */
 const NOT_KNOWLEDGE = new Set(['page:blog', 'page:topics', 'page:audit', 'page:sitemap', 'page:performance']);
@@ -36,9 +37,6 @@ const HEADING = new Set(['h1', 'h2', 'h3', 'summary']);
 const TEXT_BLOCK = new Set(['p', 'li', 'dt', 'dd', 'blockquote', 'figcaption', 'td', 'th']);
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** `/` → `index.html`, `/pt/` → `pt/index.html`, `/blog/x` → `blog/x/index.html`. */
-const htmlFile = (path: string) => join(path.replace(/^\/|\/$/g, ''), 'index.html');
 
 /**
  * A list of cards or links ("related articles", the services grid): each item holds a link and is
@@ -123,7 +121,7 @@ export async function buildChatKnowledge(dist: string): Promise<Record<Locale, n
     );
     const passages: Passage[] = [];
     for (const page of pages) {
-      const html = parse(await readFile(join(dist, 'client', htmlFile(page.path)), 'utf8'));
+      const html = parse(await readFile(join(dist, 'client', htmlFileOf(page.path)), 'utf8'));
       const main = html.querySelector('main');
       if (!main) continue;
       const documentTitle = clean(html.querySelector('title')?.text ?? '').replace(` — ${site.brandName}`, '');

@@ -12,11 +12,16 @@ import { urlPathOf } from '../../src/server/http/static-files.ts';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 const DATA_BLOCK = /\btype="(?:application\/(?:ld\+)?json|importmap|speculationrules)"/;
 
+/** The code of a page's inline scripts that a browser runs (data blocks such as JSON-LD left out). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !DATA_BLOCK.test(attributes))
+    .map(([, , code = '']) => code);
+}
+
 /** The hashes (`sha256-…`) of a page's inline scripts, in order, each once. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes = '']) => !DATA_BLOCK.test(attributes))
-    .map(([, , code = '']) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
+  const hashes = inlineScripts(html).map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
   return [...new Set(hashes)];
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'node-html-parser';
+import { referencesOf } from '../../scripts/lib/site-health/page-checks.ts';
 import { CRAWLER, DIST_DIR } from './site-data.ts';
 
 const CLIENT = join(DIST_DIR, 'client');
@@ -12,15 +13,7 @@ function internalReferences(): Map<string, string> {
   const files = readdirSync(CLIENT, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   for (const file of files) {
     const html = parse(readFileSync(join(CLIENT, file), 'utf8'));
-    const urls = [
-      ...html.querySelectorAll('a[href], link[href]').map((node) => node.getAttribute('href') ?? ''),
-      ...html.querySelectorAll('img[src], source[src], video[src]').map((node) => node.getAttribute('src') ?? ''),
-      ...html
-        .querySelectorAll('img[srcset]')
-        .flatMap((node) =>
-          (node.getAttribute('srcset') ?? '').split(',').map((part) => part.trim().split(' ')[0] ?? ''),
-        ),
-    ];
+    const urls = referencesOf(html);
     for (const url of urls) {
       if (!url.startsWith('/') || url.startsWith('//')) continue;
       const path = url.split('#')[0]?.split('?')[0] ?? '';

@@ -43,7 +43,7 @@ function at(data: unknown, path: string): unknown {
 }
 
 /** Every URL a page refers to: links, stylesheets, images, sources, posters. */
-function referencesOf(root: HTMLElement): string[] {
+export function referencesOf(root: HTMLElement): string[] {
   return [
     ...root.querySelectorAll('a[href], link[href]').map((node) => node.getAttribute('href') ?? ''),
     ...root.querySelectorAll('img[src], source[src], video[src]').map((node) => node.getAttribute('src') ?? ''),

@@ -12,6 +12,7 @@ import {
   RED_FACTOR,
   SCRIPT_BUDGET_BYTES,
 } from '../../../src/lib/site-health.ts';
+import { inlineScripts } from '../inline-script-hashes.ts';
 import { type BuiltSite, htmlFileOf } from './built-site.ts';
 
 /**
@@ -43,12 +44,8 @@ function moduleGraph(entry: string, seen: Set<string>, read: (path: string) => s
 
 /** Every page's weight and its script before interaction. */
 export function measurePages(site: BuiltSite, read: (path: string) => string): PageWeight[] {
-  return site.pages.map(({ page, root }) => {
-    const inline = root
-      .querySelectorAll('script:not([src])')
-      .filter((script) => !/json/.test(script.getAttribute('type') ?? ''))
-      .map((script) => script.text)
-      .join('');
+  return site.pages.map(({ page, root, html }) => {
+    const inline = inlineScripts(html).join('');
     const modules = new Set<string>();
     for (const entry of eagerScripts(root)) moduleGraph(entry, modules, read);
     const scriptBytes =

@@ -3,6 +3,7 @@
  * that cannot pick its own rate-limit key through X-Forwarded-For, slow bodies cut off, overload
  * answered at once with 503, and a shutdown that finishes every request already sent.
  */
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT } from '../../lib/newsletter.ts';
@@ -154,7 +155,6 @@ describe('shutdown', () => {
 
 describe('shutdown under load', () => {
   it('fails no request already sent: 50 kept-alive clients, the server told to stop mid-run', async () => {
-    const { Agent, request } = await import('node:http');
     const fixture = await app();
     const port = await listen(fixture);
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
