@@ -28,7 +28,7 @@ const PRECACHE_PATTERNS = [
   '_astro/inter-400-600-latin.*.woff2',
   '_astro/fraunces-600-latin.*.woff2',
   '_astro/icons.*.svg',
-  // Astro's island runtime, moved out of the pages (island-runtime.ts): every page defers it.
+  // Astro's island runtime, moved out of the pages (island-runtime.ts): every page loads it after its first paint.
   '_astro/island-runtime.*.js',
   'favicon.svg',
 ];

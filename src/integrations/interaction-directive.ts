@@ -1,7 +1,5 @@
 import type { ClientDirective } from 'astro';
-
-/** What first use of an island looks like: a tap, a click, a key or keyboard focus inside it. */
-const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'mouseover'] as const;
+import { FIRST_USE, takeEarlyIslandUse } from '../lib/early-island-use.ts';
 
 /** What `client:interaction={{ … }}` accepts (src/env.d.ts types the attribute with it). */
 export interface InteractionOptions {
@@ -21,12 +19,15 @@ export interface InteractionOptions {
  * lands long before React on slow 4G, so that click is kept and dispatched again on the same
  * element once the island has hydrated. Hovering or focusing only loads; only a click (a tap,
  * Enter or Space on a button) acts, once. A click alone also starts the load, for assistive
- * technology that activates a control without focusing or pressing it first.
+ * technology that activates a control without focusing or pressing it first. Use before Astro's
+ * runtime arrived (page-start.ts notes it) counts the same: the island loads at once, and its first
+ * click is replayed.
  */
 const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   const { resumeHash, replayClick } = (options.value ?? {}) as InteractionOptions;
   const triggers: readonly string[] = replayClick ? [...FIRST_USE, 'click'] : FIRST_USE;
-  let earlyClick: EventTarget | null = null;
+  const earlyUse = takeEarlyIslandUse(element);
+  let earlyClick: EventTarget | null = replayClick ? (earlyUse?.click ?? null) : null;
   const keepClick = (event: Event) => {
     earlyClick ??= event.target;
   };
@@ -43,7 +44,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
   };
 
   if (replayClick) element.addEventListener('click', keepClick, true);
-  if (typeof resumeHash === 'string' && location.hash.startsWith(resumeHash)) {
+  if (earlyUse || (typeof resumeHash === 'string' && location.hash.startsWith(resumeHash))) {
     void start();
     return;
   }

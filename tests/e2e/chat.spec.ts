@@ -11,9 +11,11 @@ import { encodeEvent } from '../../src/lib/chat/event-stream.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
   collectConsoleErrors,
+  gate,
   getMessages,
   HTML_LANG,
   homePath,
+  ISLAND_RUNTIME,
   island,
   LOCALES,
   type Locale,
@@ -76,15 +78,6 @@ async function answerWith(page: Page, events: StreamEvent[], hold?: Promise<void
     await route.fulfill({ status: 200, contentType: 'text/event-stream', body: streamBody(events) });
   });
   return requests;
-}
-
-/** A promise and the function that settles it. */
-function gate() {
-  let open = () => {};
-  const closed = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { closed, open };
 }
 
 /**
@@ -152,8 +145,8 @@ test.describe('before the visitor uses it', () => {
       .poll(() => scripts.some((path) => path.includes('after-paint-script')), { timeout: 10_000 })
       .toBe(true);
     await page.waitForTimeout(300);
-    // Only the after-paint script and Astro's island runtime (deferred, 1.5 KB, no React): the
-    // start-up script stays inline, and nothing of the chat.
+    // Only the after-paint script and Astro's island runtime (1.5 KB, no React, after the first
+    // paint): the start-up script stays inline, and nothing of the chat.
     expect(scripts.filter((path) => !/after-paint-script|island-runtime/.test(path))).toEqual([]);
     expect(scripts.filter((path) => path.includes('island-runtime'))).toHaveLength(1);
     const { launcher } = chatUi(page);
@@ -230,6 +223,52 @@ test.describe('on a phone (320 px, touch)', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
     expect(box?.width).toBeGreaterThanOrEqual(300);
     expect(errors).toEqual([]);
+  });
+
+  test("a tap before Astro's island runtime has arrived is kept: the panel opens once it has", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const arrived = gate();
+    await page.route(ISLAND_RUNTIME, async (route) => {
+      await arrived.closed;
+      await route.continue();
+    });
+    await page.goto(homePath('pt'));
+    const ui = chatUi(page, 'pt');
+    await ui.launcher.tap();
+    await nextFrames(page);
+    expect(await page.evaluate(() => customElements.get('astro-island') === undefined)).toBe(true);
+    await expect(ui.panel).toHaveCount(0);
+    arrived.open();
+    await expect(ui.panel).toBeVisible();
+    await expect(ui.field).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap while the page is still loading asks for the island runtime at once, and opens the panel', async ({
+    page,
+  }) => {
+    // The runtime is otherwise asked for after the load event: images held back keep the page loading.
+    const images = gate();
+    await page.route(
+      (url) => /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
+      async (route) => {
+        await images.closed;
+        await route.continue().catch(() => {}); // the page may be gone by then
+      },
+    );
+    const scripts = scriptRequests(page);
+    await page.goto(ARTICLE, { waitUntil: 'domcontentloaded' });
+    const ui = chatUi(page);
+    await expect(ui.launcher).toBeVisible();
+    await nextFrames(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(scripts.filter((path) => path.includes('island-runtime'))).toEqual([]);
+    await ui.launcher.tap();
+    await expect(ui.panel).toBeVisible();
+    await expect(ui.field).toBeFocused();
+    expect(scripts.filter((path) => path.includes('island-runtime'))).toHaveLength(1);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    images.open();
   });
 
   test('a conversation at 320 px: no sideways scrolling and no serious axe violation', async ({ page }) => {

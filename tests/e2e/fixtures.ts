@@ -64,6 +64,18 @@ export async function exposedExpanded(page: Page, selector: string): Promise<boo
   }
 }
 
+/** A promise and the function that settles it: holds a routed request until a test lets it go. */
+export function gate() {
+  let open = () => {};
+  const closed = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { closed, open };
+}
+
+/** Astro's island runtime, which pages load after their first paint (scripts/lib/island-runtime.ts). */
+export const ISLAND_RUNTIME = '**/_astro/island-runtime.*.js';
+
 /** Resolves after the browser has painted twice (observers and effects have run for that state). */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(

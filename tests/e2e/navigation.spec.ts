@@ -6,8 +6,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { FOOTER_PAGE_IDS, NAV_LINKS, pageRoute } from '../../src/i18n/routes.ts';
 import {
   exposedExpanded,
+  gate,
   getMessages,
   homePath,
+  ISLAND_RUNTIME,
   isSameOrigin,
   LOCALES,
   type Locale,
@@ -171,6 +173,32 @@ test.describe('mobile menu', () => {
       await expectMenuOpen(page, false);
     });
   }
+});
+
+test.describe('mobile menu used before its code could arrive', () => {
+  test.use({ viewport: MOBILE });
+
+  test("opens natively, then becomes the full menu without another touch once Astro's island runtime is there", async ({
+    page,
+  }) => {
+    const labels = getMessages('it').navbar;
+    const arrived = gate();
+    await page.route(ISLAND_RUNTIME, async (route) => {
+      await arrived.closed;
+      await route.continue();
+    });
+    await page.goto(homePath('it'));
+    const { toggle } = mobileMenu(page);
+    await toggle.click();
+    await expectMenuOpen(page, true);
+    await expect(toggle).toHaveAccessibleName(labels.openMenu); // no code yet: the native element alone
+    arrived.open();
+    await waitForHydration(page, 'MobileMenu');
+    await expectMenuOpen(page, true, labels);
+    await page.keyboard.press('Escape');
+    await expectMenuOpen(page, false, labels);
+    await expect(toggle).toBeFocused();
+  });
 });
 
 test.describe('mobile menu without JavaScript', () => {

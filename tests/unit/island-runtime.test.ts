@@ -26,13 +26,14 @@ function distWith(pages: Record<string, string>): string {
 }
 
 describe('the island runtime moved out of the pages', () => {
-  it('becomes one deferred file, and the pages keep their other inline scripts', async () => {
+  it('becomes one file named on <html> for the start script, and the pages keep their other inline scripts', async () => {
     const dist = distWith({ '': page(RUNTIME), blog: page(RUNTIME) });
     const moved = await externalizeIslandRuntime(dist);
     expect(moved?.pages).toBe(2);
     const html = readFileSync(join(dist, 'client', 'blog', 'index.html'), 'utf8');
-    expect(html).toContain(`<script src="${moved?.path}" defer></script>`);
+    expect(html).toContain(`<html data-island-runtime="${moved?.path}">`);
     expect(html).not.toContain('customElements');
+    expect(html).not.toContain('<script src=');
     expect(readFileSync(join(dist, 'client', moved?.path ?? ''), 'utf8')).toBe(RUNTIME);
     // Only the small inline script is left for the page's policy; on-demand pages get the runtime's hash.
     expect(inlineScriptHashes(html)).toHaveLength(1);
