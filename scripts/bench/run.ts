@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --build] [-- --runs N]`: Lighthouse (mobile, simulated throttling) on the
+ * `npm run bench [-- --build] [-- --runs N] [-- --pages home-en,post-en]`: Lighthouse (mobile, simulated throttling) on the
  * production server for each page in pages.ts, and on Astro's blog starter (peer.ts) in the same run.
  * Builds first when dist/ is missing (or with --build), starts both servers on free loopback ports,
  * measures each page N times (default 3) in a fresh headless Chromium each and keeps the run with
  * the median LCP, prints a table per page, a summary, the targets, our pages beside the starter's,
  * and static throughput of both servers; writes bench-results/lighthouse-<date>.json plus each
- * page's full Lighthouse report beside it.
+ * page's full Lighthouse report beside it. `--pages` measures only the named pages of pages.ts (a
+ * quick look while working; the comparisons that need a page left out are skipped).
  *
  * Exits 0 when every run completed, whatever the scores; non-zero only when the benchmark itself
  * failed (no browser, build or server failure, Lighthouse error, a redirected page).
@@ -31,7 +32,7 @@ import {
   runLighthouse,
   summarize,
 } from './lighthouse.ts';
-import { PAGES } from './pages.ts';
+import { type BenchPage, PAGES } from './pages.ts';
 import { PEER_PAGES, type RunningPeer, startPeer } from './peer.ts';
 import { measureRepeatVisit, type RepeatVisit } from './repeat-visit.ts';
 import {
@@ -49,20 +50,36 @@ import { measureThroughput, type Throughput } from './throughput.ts';
 
 const RESULTS = join(ROOT, 'bench-results');
 
-function parseArgs(argv: string[]): { build: boolean; runs: number } {
+function parseArgs(argv: string[]): { build: boolean; runs: number; pages: readonly BenchPage[] } {
   let build = false;
   let runs = 3;
+  let pages = PAGES;
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index];
     if (arg === '--build') build = true;
     else if (arg === '--runs') runs = Number(argv[++index]);
+    else if (arg === '--pages') pages = pagesNamed(argv[++index] ?? '');
     else if (arg === '--help' || arg === '-h') {
-      console.log('usage: npm run bench [-- --build] [-- --runs N]   (--build rebuilds even when dist/ exists)');
+      console.log(
+        'usage: npm run bench [-- --build] [-- --runs N] [-- --pages home-en,post-en]   (--build rebuilds even when dist/ exists)',
+      );
       process.exit(0);
-    } else throw new Error(`unknown argument: ${arg} (--build and --runs N are accepted)`);
+    } else throw new Error(`unknown argument: ${arg} (--build, --runs N and --pages a,b are accepted)`);
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, 1 or more');
-  return { build, runs };
+  return { build, runs, pages };
+}
+
+/** The pages of pages.ts named in a comma-separated list; an unknown name is an error, not a silent skip. */
+function pagesNamed(list: string): readonly BenchPage[] {
+  const names = list.split(',').filter(Boolean);
+  const unknown = names.filter((name) => !PAGES.some((page) => page.name === name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--pages: unknown ${unknown.join(', ') || '(none given)'}; known: ${PAGES.map((p) => p.name).join(', ')}`,
+    );
+  }
+  return PAGES.filter((page) => names.includes(page.name));
 }
 
 // What is running, for the clean-up. A start still in progress is kept as its promise, so a Ctrl-C
@@ -210,14 +227,14 @@ async function main(): Promise<void> {
   const { url: peerOrigin, dist: peerDist } = await peer;
   if (cleaning) throw new Error('interrupted');
   console.log(
-    `bench: server ${origin}, Astro blog starter ${peerOrigin}, browser ${chromePath}, ${PAGES.length} pages\n`,
+    `bench: server ${origin}, Astro blog starter ${peerOrigin}, browser ${chromePath}, ${args.pages.length} pages\n`,
   );
 
   const pages: PageSummary[] = [];
   let lighthouseVersion = '';
   let userAgent = '';
   let settings: unknown = null;
-  for (const page of PAGES) {
+  for (const page of args.pages) {
     const { summary, lhr } = await measurePage(
       page,
       origin,
@@ -251,23 +268,24 @@ async function main(): Promise<void> {
   console.log('\nTargets');
   console.log(targetsTable(checks, pages));
 
-  const pick = (list: PageSummary[], name: string) => {
-    const found = list.find((page) => page.name === name);
-    if (!found) throw new Error(`bench: no page ${name}`);
-    return found;
-  };
+  // Our page beside the starter's of the same type; a pair whose page `--pages` left out is skipped.
+  const pairs = (
+    [
+      ['home-en', 'starter-home'],
+      ['post-en', 'starter-post'],
+    ] as const
+  ).flatMap(([name, starterName]) => {
+    const ours = pages.find((page) => page.name === name);
+    const starter = starters.find((page) => page.name === starterName);
+    return ours && starter ? [{ ours, starter }] : [];
+  });
   console.log('\nBeside the Astro blog starter (same run, same machine)');
-  console.log(
-    referenceTable([
-      { ours: pick(pages, 'home-en'), starter: pick(starters, 'starter-home') },
-      { ours: pick(pages, 'post-en'), starter: pick(starters, 'starter-post') },
-    ]),
-  );
+  console.log(referenceTable(pairs));
 
   console.log('\nRepeat visit (the same browser again: service worker and caches kept)');
   const repeatVisits: (RepeatVisit & { name: string })[] = [];
-  for (const name of ['home-en', 'post-en']) {
-    const first = pick(pages, name);
+  for (const { ours: first } of pairs) {
+    const name = first.name;
     const repeat = { name, ...(await measureRepeatVisit(first.requestedUrl, chromePath)) };
     repeatVisits.push(repeat);
     console.log(

@@ -13,6 +13,7 @@ import {
   SCRIPT_BUDGET_BYTES,
 } from '../../../src/lib/site-health.ts';
 import { inlineScripts } from '../inline-script-hashes.ts';
+import { moduleGraph } from '../module-graph.ts';
 import { type BuiltSite, htmlFileOf } from './built-site.ts';
 
 /**
@@ -25,21 +26,6 @@ export interface PageWeight {
   path: string;
   totalBytes: number;
   scriptBytes: number;
-}
-
-/** The static imports of a built module (`import"./x.js"`, `from"./x.js"`), as site paths. */
-function importsOf(path: string, source: string): string[] {
-  const base = path.slice(0, path.lastIndexOf('/') + 1);
-  return [...source.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g)].map(
-    (match) => new URL(match[1] ?? '', `https://x${base}`).pathname,
-  );
-}
-
-/** A module and everything it statically imports, each file once. */
-function moduleGraph(entry: string, seen: Set<string>, read: (path: string) => string): void {
-  if (seen.has(entry)) return;
-  seen.add(entry);
-  for (const next of importsOf(entry, read(entry))) moduleGraph(next, seen, read);
 }
 
 /** Every page's weight and its script before interaction. */
@@ -65,9 +51,10 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
   });
 }
 
-/** Module scripts and the code of islands that hydrate without a tap. */
+/** Module scripts, Astro's island runtime (loaded after the first paint) and islands that hydrate without a tap. */
 function eagerScripts(root: HTMLElement): string[] {
   return [
+    root.querySelector('html')?.getAttribute('data-island-runtime') ?? '',
     ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? ''),
     ...root.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href') ?? ''),
     ...root

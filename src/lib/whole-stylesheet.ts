@@ -1,0 +1,20 @@
+/**
+ * Where postbuild wrote a page's CSS into the page (scripts/lib/first-paint-inline.ts), it holds
+ * only the rules that page's HTML and islands can use; the site's whole stylesheet stays one file,
+ * named on that `<style data-stylesheet>`. Code that draws something else on the page (the
+ * performance overlay) loads it first. Resolves at once where the page links the whole file.
+ */
+export function loadWholeStylesheet(): Promise<void> {
+  const inlined = document.querySelector<HTMLStyleElement>('style[data-page-css]');
+  const href = inlined?.dataset.stylesheet;
+  if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // Drawn either way: without the file, the overlay is plain but still readable.
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+    document.head.append(link);
+  });
+}

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  FIRST_WINDOW_BYTES,
+  fastestForm,
+  HEADER_BYTES,
+  inlineForFirstPaint,
+  windowsFor,
+} from '../../scripts/lib/first-paint-inline.ts';
+
+const UTILITIES = [
+  '.used{color:red}',
+  '.sm\\:wide{width:1px}',
+  '.aria-\\[current\\=page\\]\\:bold{font-weight:700}',
+  '.opened-by-island{display:grid}',
+  '.nowhere{color:blue}',
+].join('');
+const CSS = `@layer base{:focus-visible{outline:3px solid gold}}@layer utilities{${UTILITIES}}`;
+const SPRITE =
+  '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="eye" viewBox="0 0 24 24"><path d="M1 1"/></symbol><symbol id="play" viewBox="0 0 24 24"><path d="M2 2"/></symbol></svg>';
+const ISLAND = 'import"./shared.js";export default()=>import("./panel.js");';
+
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/_astro/site.css"></head><body>${body}</body></html>`;
+const icon = (id: string) => `<svg><use href="/_astro/icons.abc.svg#${id}"></use></svg>`;
+
+const dists: string[] = [];
+afterEach(() => {
+  for (const dist of dists.splice(0)) rmSync(dist, { recursive: true, force: true });
+});
+/** Words that barely compress. */
+function noise(from: number, count: number): string {
+  return Array.from({ length: count }, (_, index) => (((from + index) * 7919) % 65_521).toString(36)).join(' ');
+}
+
+function distWith(pages: Record<string, string>, css = CSS): string {
+  const dist = mkdtempSync(join(tmpdir(), 'vibra-inline-'));
+  dists.push(dist);
+  const astro = join(dist, 'client', '_astro');
+  mkdirSync(astro, { recursive: true });
+  writeFileSync(join(astro, 'site.css'), css);
+  writeFileSync(join(astro, 'icons.abc.svg'), SPRITE);
+  writeFileSync(join(astro, 'Menu.js'), ISLAND);
+  writeFileSync(join(astro, 'shared.js'), 'export const a=1;');
+  writeFileSync(join(astro, 'panel.js'), 'export const panel=()=>({className:"opened-by-island"});');
+  for (const [path, html] of Object.entries(pages)) {
+    mkdirSync(join(dist, 'client', path), { recursive: true });
+    writeFileSync(join(dist, 'client', path, 'index.html'), html);
+  }
+  return dist;
+}
+const built = (dist: string, path: string) => readFileSync(join(dist, 'client', path, 'index.html'), 'utf8');
+
+describe('round trips to the first paint', () => {
+  it('counts the TCP windows a response spans, each twice the last', () => {
+    expect(windowsFor(FIRST_WINDOW_BYTES - HEADER_BYTES)).toBe(1);
+    expect(windowsFor(FIRST_WINDOW_BYTES - HEADER_BYTES + 1)).toBe(2);
+    expect(windowsFor(3 * FIRST_WINDOW_BYTES - HEADER_BYTES)).toBe(2);
+    expect(windowsFor(3 * FIRST_WINDOW_BYTES - HEADER_BYTES + 1)).toBe(3);
+  });
+
+  it('prefers fewer trips to the first paint, then no sprite to wait for, then fewer bytes', () => {
+    const linked = { html: 'a', waitsForStylesheet: true, waitsForSprite: true };
+    const inlined = { html: 'a'.repeat(50), waitsForStylesheet: false, waitsForSprite: false };
+    expect(fastestForm([linked, inlined]).html).toBe(inlined.html);
+    const iconsInlined = { ...linked, waitsForSprite: false };
+    expect(fastestForm([linked, iconsInlined]).waitsForSprite).toBe(false);
+    expect(fastestForm([{ ...inlined, html: 'a' }, inlined]).html).toBe('a');
+  });
+});
+
+describe('what the first paint needs, written into the page', () => {
+  it("keeps the rules the page and its islands' code can use, and the icons it draws", async () => {
+    const html = page(
+      `<p class="used sm:wide">x</p><a aria-current="page" class="aria-[current=page]:bold">y</a>${icon('eye')}` +
+        '<astro-island component-url="/_astro/Menu.js"></astro-island>',
+    );
+    const dist = distWith({ '': html });
+    const summary = await inlineForFirstPaint(dist);
+    expect(summary).toEqual({ pages: 1, cssInlined: 1, iconsInlined: 1 });
+    const result = built(dist, '');
+    const css = /<style data-page-css data-stylesheet="\/_astro\/site.css">([^<]*)<\/style>/.exec(result)?.[1];
+    expect(css).toContain('.used{');
+    expect(css).toContain('.sm\\:wide{');
+    expect(css).toContain('.aria-\\[current\\=page\\]\\:bold{');
+    // Reached through a dynamic import of the island's module.
+    expect(css).toContain('.opened-by-island{');
+    expect(css).not.toContain('.nowhere');
+    // Rules for elements by kind or state stay whole.
+    expect(css).toContain(':focus-visible{');
+    expect(result).not.toContain('<link rel="stylesheet"');
+    expect(result).toContain('<use href="#eye">');
+    expect(result).toContain('<body><svg style="display:none" aria-hidden="true"><symbol id="eye"');
+    expect(result).not.toContain('id="play"');
+  });
+
+  it('keeps the stylesheet a file when writing it in would cost the page a round trip', async () => {
+    // Rules that do not compress, all used by the page; the page itself fills most of the first window.
+    const rules = Array.from({ length: 120 }, (_, index) => `.r${index}{content:"${noise(40_000 + index * 40, 30)}"}`);
+    const classes = rules.map((_, index) => `r${index}`).join(' ');
+    let words = 0;
+    let html = '';
+    do {
+      words += 200;
+      html = page(`<p class="${classes}">${noise(0, words)}</p>${icon('eye')}`);
+    } while (brotliCompressSync(html).length < FIRST_WINDOW_BYTES - HEADER_BYTES - 1_500);
+    const dist = distWith({ big: html }, `@layer utilities{${UTILITIES}${rules.join('')}}`);
+    await inlineForFirstPaint(dist);
+    const result = built(dist, 'big');
+    expect(result).toContain('<link rel="stylesheet" href="/_astro/site.css">');
+    // The icon alone still fits: one file fewer to wait for.
+    expect(result).toContain('<use href="#eye">');
+  });
+
+  it('refuses an icon the sprite does not have, rather than draw nothing', async () => {
+    const dist = distWith({ '': page(icon('missing')) });
+    await expect(inlineForFirstPaint(dist)).rejects.toThrow('missing');
+  });
+});
