@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --build] [-- --runs N] [-- --pages home-en,post-en]`: Lighthouse (mobile, simulated throttling) on the
+ * `npm run bench:pages [-- --build] [-- --runs N] [-- --pages home-en,post-en]` (the first part of
+ * `npm run bench`): Lighthouse (mobile, simulated throttling) on the
  * production server for each page in pages.ts, and on Astro's blog starter (peer.ts) in the same run.
  * Builds first when dist/ is missing (or with --build), starts both servers on free loopback ports,
  * measures each page N times (default 3) in a fresh headless Chromium each and keeps the run with
@@ -61,7 +62,7 @@ function parseArgs(argv: string[]): { build: boolean; runs: number; pages: reado
     else if (arg === '--pages') pages = pagesNamed(argv[++index] ?? '');
     else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: npm run bench [-- --build] [-- --runs N] [-- --pages home-en,post-en]   (--build rebuilds even when dist/ exists)',
+        'usage: npm run bench:pages [-- --build] [-- --runs N] [-- --pages home-en,post-en]   (--build rebuilds even when dist/ exists)',
       );
       process.exit(0);
     } else throw new Error(`unknown argument: ${arg} (--build, --runs N and --pages a,b are accepted)`);
