@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import postcss from 'postcss';
 import { PurgeCSS } from 'purgecss';
+import { PAGE_CSS_ATTRIBUTE } from '../../src/lib/whole-stylesheet.ts';
 import { moduleGraph } from './module-graph.ts';
 
 /** What TCP delivers in the first round trip (initial window of 10 segments of 1,460 bytes). */
@@ -67,18 +68,17 @@ function compressedSize(html: string): number {
  * The form that paints soonest: fewest round trips to the first paint (its windows, and one more
  * for a stylesheet file), then no sprite file to fetch before the largest paint, then the smallest.
  */
-export function fastestForm(forms: readonly PageForm[]): PageForm & { compressedBytes: number } {
+export function fastestForm(forms: readonly PageForm[]): PageForm {
   const scored = forms.map((form) => {
     const compressedBytes = compressedSize(form.html);
     const tripsToPaint = windowsFor(compressedBytes) + (form.waitsForStylesheet ? 1 : 0);
-    return { ...form, compressedBytes, score: [tripsToPaint, form.waitsForSprite ? 1 : 0, compressedBytes] };
+    return { form, score: [tripsToPaint, form.waitsForSprite ? 1 : 0, compressedBytes] };
   });
   const better = (a: number[], b: number[]) => {
     const index = a.findIndex((value, at) => value !== b[at]);
     return index >= 0 && (a[index] ?? 0) < (b[index] ?? 0);
   };
-  const { score: _, ...best } = scored.reduce((best, form) => (better(form.score, best.score) ? form : best));
-  return best;
+  return scored.reduce((best, form) => (better(form.score, best.score) ? form : best)).form;
 }
 
 /** The modules a page's scripts and islands can load (static and dynamic imports), as site paths. */
@@ -106,40 +106,45 @@ function extractWords(text: string): string[] {
 /** Layers whose rules are chosen by what the page uses; the rest (element defaults, focus rings, theme) stay whole. */
 const CHOSEN_LAYERS = new Set(['components', 'utilities']);
 
+/** Whether a top-level rule is one whose contents are chosen by what the page uses. */
+function isChosen(node: postcss.ChildNode): node is postcss.AtRule {
+  return (
+    node.type === 'atrule' && (node.name === 'keyframes' || (node.name === 'layer' && CHOSEN_LAYERS.has(node.params)))
+  );
+}
+
+/** The stylesheet parsed once: its rules in order, and the chosen part as text for PurgeCSS. */
+interface SplitStylesheet {
+  nodes: postcss.ChildNode[];
+  chosen: string;
+}
+
+function splitStylesheet(css: string): SplitStylesheet {
+  const nodes = postcss.parse(css).nodes;
+  return { nodes, chosen: nodes.filter(isChosen).join('') };
+}
+
 /**
  * The stylesheet's rules a page can use: its components' and utilities' rules that match its words,
  * with the animations they name; Tailwind's defaults, our element rules (`:focus-visible`,
  * `[hidden]`), the theme and the registered properties whole, since they apply to elements by
  * kind or state rather than by a class a page names.
  */
-async function cssFor(html: string, css: string, words: string): Promise<string> {
-  const root = postcss.parse(css);
-  const chosen = postcss.root();
-  for (const node of root.nodes) {
-    const isChosenLayer = node.type === 'atrule' && node.name === 'layer' && CHOSEN_LAYERS.has(node.params);
-    const isAnimation = node.type === 'atrule' && node.name === 'keyframes';
-    if (isChosenLayer || isAnimation) chosen.append(node.clone());
-  }
+async function cssFor(html: string, stylesheet: SplitStylesheet, words: string): Promise<string> {
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: `${html}\n${words}`, extension: 'html' }],
-    css: [{ raw: chosen.toString() }],
+    css: [{ raw: stylesheet.chosen }],
     defaultExtractor: extractWords,
     keyframes: true,
   });
-  const kept = postcss.parse(result?.css ?? '');
-  const keptOf = (node: postcss.AtRule) =>
-    kept.nodes.find((other) => other.type === 'atrule' && other.name === node.name && other.params === node.params);
+  const kept = postcss.parse(result?.css ?? '').nodes;
   const out = postcss.root();
-  for (const node of root.nodes) {
+  for (const node of stylesheet.nodes) {
     if (node.type === 'comment') continue; // Tailwind's licence banner stays in the shared file
-    const wasChosen =
-      node.type === 'atrule' &&
-      (node.name === 'keyframes' || (node.name === 'layer' && CHOSEN_LAYERS.has(node.params)));
-    if (!wasChosen) out.append(node.clone());
-    else {
-      const survivor = keptOf(node as postcss.AtRule);
-      if (survivor) out.append(survivor.clone());
-    }
+    const survivor = isChosen(node)
+      ? kept.find((other) => other.type === 'atrule' && other.name === node.name && other.params === node.params)
+      : node;
+    if (survivor) out.append(survivor.clone());
   }
   return out.toString();
 }
@@ -157,6 +162,7 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const read = memo((path: string) => readFileSync(join(client, path), 'utf8'));
   const wordsOf = memo((path: string) => [...new Set(extractWords(read(path)))].join(' '));
+  const stylesheetAt = memo((path: string) => splitStylesheet(read(path)));
   const summary: InlineSummary = { pages: files.length, cssInlined: 0, iconsInlined: 0 };
 
   for (const entry of files) {
@@ -181,8 +187,8 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
     }
     if (stylesheet) {
       const words = [...pageModules(html, read)].map(wordsOf).join(' ');
-      const css = await cssFor(withIcons, read(stylesheet), words);
-      const style = `<style data-page-css data-stylesheet="${stylesheet}">${css}</style>`;
+      const css = await cssFor(withIcons, stylesheetAt(stylesheet), words);
+      const style = `<style ${PAGE_CSS_ATTRIBUTE} data-stylesheet="${stylesheet}">${css}</style>`;
       forms.push({
         html: withIcons.replace(STYLESHEET, () => style),
         waitsForStylesheet: false,

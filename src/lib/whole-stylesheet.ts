@@ -4,8 +4,11 @@
  * named on that `<style data-stylesheet>`. Code that draws something else on the page (the
  * performance overlay) loads it first. Resolves at once where the page links the whole file.
  */
+/** Marks the `<style>` postbuild writes; its `data-stylesheet` names the whole file. */
+export const PAGE_CSS_ATTRIBUTE = 'data-page-css';
+
 export function loadWholeStylesheet(): Promise<void> {
-  const inlined = document.querySelector<HTMLStyleElement>('style[data-page-css]');
+  const inlined = document.querySelector<HTMLStyleElement>(`style[${PAGE_CSS_ATTRIBUTE}]`);
   const href = inlined?.dataset.stylesheet;
   if (!href || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return Promise.resolve();
   return new Promise((resolve) => {

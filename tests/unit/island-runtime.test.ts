@@ -40,6 +40,11 @@ describe('the island runtime moved out of the pages', () => {
     expect(inlineScriptHashes(page(RUNTIME))).toContain(moved?.inlineHash);
   });
 
+  it('refuses a page with no <html> tag to carry the path, rather than leave its islands without a runtime', async () => {
+    const dist = distWith({ '': `<body><script>${RUNTIME}</script></body>` });
+    await expect(externalizeIslandRuntime(dist)).rejects.toThrow('no <html> tag');
+  });
+
   it('refuses pages whose runtimes differ, rather than serve one of them the wrong code', async () => {
     const dist = distWith({ '': page(RUNTIME), blog: page(RUNTIME.replace('unknown', 'other')) });
     await expect(externalizeIslandRuntime(dist)).rejects.toThrow('differs');
