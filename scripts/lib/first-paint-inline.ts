@@ -146,7 +146,55 @@ async function cssFor(html: string, stylesheet: SplitStylesheet, words: string):
       : node;
     if (survivor) out.append(survivor.clone());
   }
+  dropUnreadVariables(out, `${html}\n${words}`);
   return out.toString();
+}
+
+/** Where a custom property gets its value without reading others': the theme, and Tailwind's defaults. */
+const isVariableSource = (node: postcss.ChildNode): node is postcss.AtRule =>
+  node.type === 'atrule' &&
+  (node.name === 'property' || (node.name === 'layer' && (node.params === 'theme' || node.params === 'properties')));
+
+/**
+ * Removes the custom properties nothing on the page reads: theme values and Tailwind's registered
+ * defaults (`@property`, and their fallback for browsers without it) are written for the whole
+ * site, most of them for rules this page does not have. A property is read when a kept rule, or
+ * a value of another read property, says `var(--name`, or when the page or its islands' code name
+ * it (an inline style, a script reading it).
+ */
+function dropUnreadVariables(root: postcss.Root, pageText: string): void {
+  const read = new Set(pageText.match(/--[\w-]+/g));
+  const readIn = (text: string) => {
+    for (const [, name] of text.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(name ?? '');
+  };
+  for (const node of root.nodes) if (!isVariableSource(node)) readIn(node.toString());
+  // Values of read properties read others (`--default-font-family: var(--font-sans)`).
+  const definitions: postcss.Declaration[] = [];
+  for (const node of root.nodes.filter(isVariableSource))
+    node.walkDecls((declaration) => {
+      if (declaration.prop.startsWith('--')) definitions.push(declaration);
+    });
+  for (let size = -1; size !== read.size; ) {
+    size = read.size;
+    for (const declaration of definitions) if (read.has(declaration.prop)) readIn(declaration.value);
+  }
+  for (const node of root.nodes.filter(isVariableSource)) {
+    if (node.name === 'property') {
+      if (!read.has(node.params)) node.remove();
+      continue;
+    }
+    node.walkDecls((declaration) => {
+      if (declaration.prop.startsWith('--') && !read.has(declaration.prop)) declaration.remove();
+    });
+    removeIfEmpty(node);
+  }
+}
+
+/** Removes a rule or at-rule left empty (its emptied rules and `@supports` first). */
+function removeIfEmpty(node: postcss.ChildNode): void {
+  if (node.type !== 'rule' && node.type !== 'atrule') return;
+  for (const child of [...(node.nodes ?? [])]) removeIfEmpty(child);
+  if (node.nodes?.length === 0) node.remove();
 }
 
 export interface InlineSummary {

@@ -7,7 +7,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getMessages, waitForHydration } from './fixtures.ts';
 
-const CANDIDATES = ['/', '/pt/', '/services', '/contact', '/blog/tarot-meaning', '/es/chakra', '/quiz', '/faq'];
+const CANDIDATES = [
+  ...['/', '/pt/', '/services', '/contact', '/blog/tarot-meaning', '/es/chakra', '/quiz', '/faq'],
+  ...['/terms', '/it/products'],
+];
 
 type StyleScope = Window & { styleSnapshot: Map<Element, string>; styleOf: (element: Element) => string };
 

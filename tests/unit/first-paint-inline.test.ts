@@ -115,6 +115,29 @@ describe('what the first paint needs, written into the page', () => {
     expect(result).toContain('<use href="#eye">');
   });
 
+  it('keeps only the custom properties the page reads, through other properties and its own code', async () => {
+    const css = [
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-rotate:initial}}}',
+      '@layer theme{:root{--color-a:red;--color-b:blue;--default-font:var(--font-x);--font-x:serif;--progress:0}}',
+      '@layer base{html{font-family:var(--default-font)}}',
+      '@layer utilities{.used{color:var(--color-a);box-shadow:var(--tw-shadow)}.nowhere{rotate:var(--tw-rotate)}}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-rotate{syntax:"*";inherits:false}',
+    ].join('');
+    // An inline style reading `--progress` keeps it though no rule does.
+    const dist = distWith({ '': page('<p class="used" style="width:calc(var(--progress)*1%)">x</p>') }, css);
+    await inlineForFirstPaint(dist);
+    const inlined = /<style data-page-css[^>]*>([^<]*)<\/style>/.exec(built(dist, ''))?.[1] ?? '';
+    expect(inlined).toContain('--color-a:red');
+    expect(inlined).toContain('--default-font:var(--font-x)');
+    expect(inlined).toContain('--font-x:serif');
+    expect(inlined).toContain('--progress:0');
+    expect(inlined).toContain('--tw-shadow:0 0 #0000');
+    expect(inlined).toContain('@property --tw-shadow');
+    expect(inlined).not.toContain('--color-b');
+    expect(inlined).not.toContain('--tw-rotate');
+  });
+
   it('refuses an icon the sprite does not have, rather than draw nothing', async () => {
     const dist = distWith({ '': page(icon('missing')) });
     await expect(inlineForFirstPaint(dist)).rejects.toThrow('missing');
