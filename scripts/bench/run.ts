@@ -47,7 +47,7 @@ import {
   type TargetCheck,
   targetsTable,
 } from './report.ts';
-import { measureThroughput, type Throughput } from './throughput.ts';
+import { measureThroughput, requireWrk, type Throughput } from './throughput.ts';
 
 const RESULTS = join(ROOT, 'bench-results');
 
@@ -213,6 +213,7 @@ async function main(): Promise<void> {
 
   const chromePath = findBrowser();
   if (!chromePath) throw new Error('no Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH');
+  requireWrk();
 
   ensureBuild(args.build);
 
@@ -294,7 +295,7 @@ async function main(): Promise<void> {
     );
   }
 
-  console.log('\nStatic throughput (autocannon, 10 connections, 8 s a page, brotli)');
+  console.log('\nStatic throughput (wrk, 10 connections, 8 s a page, brotli)');
   const throughput: (Throughput & { name: string })[] = [];
   for (const [name, url] of [
     ['home-en', `${origin}/`],
