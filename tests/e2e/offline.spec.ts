@@ -214,7 +214,7 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   await copy.server.stop();
   const renamed = await deploy(client, [
     [stylesheet, (css) => `${css}\n.deploy-two{color:red}`],
-    [(await readdir(join(client, '_astro'))).find((name) => name.startsWith('FaqExplorer.')) ?? '', (js) => `${js}\n`],
+    [(await readdir(join(client, '_astro'))).find((name) => name.startsWith('FaqFilter.')) ?? '', (js) => `${js}\n`],
   ]);
   await buildServiceWorker(copy.dist);
   await removeCompressedCopies(join(client, 'sw.js'));

@@ -60,7 +60,7 @@ test('an untranslated page says so, in the reader’s language, and points its c
 
 test('the FAQ page filters by keyword and reads completely without the filter', async ({ page }) => {
   await page.goto('/faq');
-  const questions = page.locator('main details');
+  const questions = page.locator('main details:visible');
   const total = await questions.count();
   expect(total).toBe(17);
   // React arrives only when the filter is first used; what is typed meanwhile is kept and applied.

@@ -1,6 +1,6 @@
 /** The FAQ page's view model: every FAQ set, filterable by keyword. */
 import { getEntry } from 'astro:content';
-import type { FaqExplorerProps } from '../../components/faq/FaqExplorer.tsx';
+import type { FaqFilterProps } from '../../components/faq/FaqFilter.tsx';
 import type { FaqPageProps } from '../../components/faq/FaqPage.tsx';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
@@ -31,21 +31,25 @@ export async function faqView(locale: Locale) {
       ),
     ],
   };
+  const listId = 'faq-questions';
   const props: FaqPageProps = {
     title: messages.faq.heading,
     intro: messages.faq.intro,
+    listId,
+    sets,
     contact: {
       prompt: messages.faq.contactPrompt,
       link: messages.faq.contactLink,
       href: localizePath('/contact', locale),
     },
   };
-  const explorer: FaqExplorerProps = {
-    sets,
+  const filter: FaqFilterProps = {
+    listId,
+    total: sets.reduce((sum, set) => sum + set.items.length, 0),
     filterLabel: labels.filterLabel,
     filterPlaceholder: labels.filterPlaceholder,
     noResults: labels.noResults,
     shown: labels.shown,
   };
-  return { head, props, explorer };
+  return { head, props, filter };
 }
