@@ -8,9 +8,15 @@ import { primaryButton, QuestionFieldset, type QuizQuestion, secondaryButton, st
 import { forgetReportedSteps, reportStep } from './quiz-funnel.ts';
 import { clearProgress, readProgress, saveProgress } from './quiz-progress.ts';
 
+/** The quiz messages the flow shows: only these travel in the island's props. */
+export const QUIZ_FLOW_LABELS = [
+  ...['back', 'chooseOne', 'decide', 'next', 'noScriptNote', 'progress', 'progressLabel'],
+  ...['retake', 'seeResult', 'skip', 'tiebreakerTitle', 'transitionLabel'],
+] as const satisfies readonly (keyof Messages['quiz'])[];
+
 export interface QuizFlowProps {
   locale: string;
-  labels: Messages['quiz'];
+  labels: Pick<Messages['quiz'], (typeof QUIZ_FLOW_LABELS)[number]>;
   welcome: { intro: string; duration: string; guideNote: string; start: string };
   questions: QuizQuestion[];
   tiebreaker: { intro: string; prompt: string; options: QuizQuestion['options'] };

@@ -1,5 +1,5 @@
 /** View models of the quiz's pages: the quiz itself, each result's page and the tiebreakers. */
-import type { QuizFlowProps } from '../../components/quiz/QuizFlow.tsx';
+import { QUIZ_FLOW_LABELS, type QuizFlowProps } from '../../components/quiz/QuizFlow.tsx';
 import type { QuizGuideFormProps } from '../../components/quiz/QuizGuideForm.tsx';
 import type { QuizGuidePageProps } from '../../components/quiz/QuizGuidePage.tsx';
 import type { QuizPageProps } from '../../components/quiz/QuizPage.tsx';
@@ -38,7 +38,7 @@ export async function quizView(locale: Locale) {
   const props: QuizPageProps = { title: quiz.welcome.title, incomplete: messages.quiz.incomplete };
   const flow: QuizFlowProps = {
     locale,
-    labels: messages.quiz,
+    labels: Object.fromEntries(QUIZ_FLOW_LABELS.map((key) => [key, messages.quiz[key]])) as QuizFlowProps['labels'],
     welcome: quiz.welcome,
     questions: quiz.questions,
     tiebreaker: quiz.tiebreaker,
