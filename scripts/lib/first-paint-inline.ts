@@ -3,9 +3,10 @@
  * made before that paint (the icon sprite too) waits its own round trip. The first round trip
  * carries about 14.6 KB (TCP's first window: 10 packets), the second twice that. So, page by page,
  * postbuild writes into the HTML what the first paint needs, when that costs no extra round trip:
- * - the rules of the site's stylesheet this page can use (its HTML, plus every class its islands'
- *   code can add), instead of the `<link rel="stylesheet">`, whose path stays on the `<style>` for
- *   code that draws something else (the performance overlay loads the whole file);
+ * - the rules of the site's stylesheet this page's HTML uses, instead of the `<link
+ *   rel="stylesheet">`, whose path stays on the `<style>`: the start-up script loads the whole file
+ *   after the first paint, before the island runtime (an island, once used, can draw states its
+ *   page's HTML does not have), and so does the performance overlay;
  * - the icons it draws, as symbols in the page, instead of the shared sprite file.
  * It picks the form that reaches the first paint in the fewest round trips (the page's windows,
  * plus one for a stylesheet file), then one whose largest paint waits for no sprite file, then the
@@ -19,9 +20,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { PurgeCSS } from 'purgecss';
 import { PAGE_CSS_ATTRIBUTE } from '../../src/lib/whole-stylesheet.ts';
-import { moduleGraph } from './module-graph.ts';
 
 /** What TCP delivers in the first round trip (initial window of 10 segments of 1,460 bytes). */
 export const FIRST_WINDOW_BYTES = 14_600;
@@ -81,18 +82,6 @@ export function fastestForm(forms: readonly PageForm[]): PageForm {
   return scored.reduce((best, form) => (better(form.score, best.score) ? form : best)).form;
 }
 
-/** The modules a page's scripts and islands can load (static and dynamic imports), as site paths. */
-function pageModules(html: string, read: (path: string) => string): Set<string> {
-  const entries = [
-    ...html.matchAll(/<astro-island [^>]*?component-url="([^"]+)"/g),
-    ...html.matchAll(/<script [^>]*?src="([^"]+)"/g),
-  ].map((match) => match[1] ?? '');
-  const modules = new Set<string>();
-  for (const entry of entries.filter((path) => path.startsWith('/')))
-    moduleGraph(entry, modules, read, { dynamic: true });
-  return modules;
-}
-
 /**
  * Tailwind's classes as written (`sm:text-xl`, `w-[min(24rem,100%)]`, `aria-[current=page]:x`):
  * split on what cannot be part of one, never on `:`, `=` or brackets; and the parts around `=` too,
@@ -125,14 +114,14 @@ function splitStylesheet(css: string): SplitStylesheet {
 }
 
 /**
- * The stylesheet's rules a page can use: its components' and utilities' rules that match its words,
- * with the animations they name; Tailwind's defaults, our element rules (`:focus-visible`,
- * `[hidden]`), the theme and the registered properties whole, since they apply to elements by
- * kind or state rather than by a class a page names.
+ * The stylesheet's rules a page's HTML uses: its components' and utilities' rules that match its
+ * words (inline scripts included), with the animations they name; Tailwind's defaults and our
+ * element rules (`:focus-visible`, `[hidden]`) whole, since they apply to elements by kind or
+ * state rather than by a class a page names; the custom properties those rules read.
  */
-async function cssFor(html: string, stylesheet: SplitStylesheet, words: string): Promise<string> {
+async function cssFor(html: string, stylesheet: SplitStylesheet): Promise<string> {
   const [result] = await new PurgeCSS().purge({
-    content: [{ raw: `${html}\n${words}`, extension: 'html' }],
+    content: [{ raw: html, extension: 'html' }],
     css: [{ raw: stylesheet.chosen }],
     defaultExtractor: extractWords,
     keyframes: true,
@@ -146,8 +135,36 @@ async function cssFor(html: string, stylesheet: SplitStylesheet, words: string):
       : node;
     if (survivor) out.append(survivor.clone());
   }
-  dropUnreadVariables(out, `${html}\n${words}`);
+  dropRulesForAbsentElements(out, html);
+  dropUnreadVariables(out, html);
   return out.toString();
+}
+
+/**
+ * Removes the element defaults (Tailwind's preflight) for elements the page does not have: a rule
+ * stays while one of its selectors could match, that is, unless that selector's subject names an
+ * element type missing from the HTML (`abbr:where([title])`, `sub`, `optgroup option`). Selectors
+ * without an element type (`::placeholder`, `[hidden]`, `:focus-visible`) always stay.
+ */
+function dropRulesForAbsentElements(root: postcss.Root, html: string): void {
+  const present = new Set(Array.from(html.matchAll(/<([a-z][\w-]*)/gi), (match) => match[1]?.toLowerCase()));
+  const couldMatch = (selector: selectorParser.Selector) => {
+    let subject: selectorParser.Tag | undefined;
+    // The subject is the last compound: its element type, if any, is the last tag before a combinator.
+    selector.each((node) => {
+      if (node.type === 'combinator') subject = undefined;
+      else if (node.type === 'tag') subject = node;
+    });
+    return !subject || present.has(subject.value?.toLowerCase());
+  };
+  const parse = selectorParser();
+  for (const layer of root.nodes) {
+    if (layer.type !== 'atrule' || layer.name !== 'layer' || layer.params !== 'base') continue;
+    layer.walkRules((rule) => {
+      if (!parse.astSync(rule.selector).nodes.some(couldMatch)) rule.remove();
+    });
+    removeIfEmpty(layer);
+  }
 }
 
 /** Where a custom property gets its value without reading others': the theme, and Tailwind's defaults. */
@@ -159,8 +176,8 @@ const isVariableSource = (node: postcss.ChildNode): node is postcss.AtRule =>
  * Removes the custom properties nothing on the page reads: theme values and Tailwind's registered
  * defaults (`@property`, and their fallback for browsers without it) are written for the whole
  * site, most of them for rules this page does not have. A property is read when a kept rule, or
- * a value of another read property, says `var(--name`, or when the page or its islands' code name
- * it (an inline style, a script reading it).
+ * a value of another read property, says `var(--name`, or when the page names it (an inline
+ * style, an inline script reading it).
  */
 function dropUnreadVariables(root: postcss.Root, pageText: string): void {
   const read = new Set(pageText.match(/--[\w-]+/g));
@@ -209,7 +226,6 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
   const entries = await readdir(client, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const read = memo((path: string) => readFileSync(join(client, path), 'utf8'));
-  const wordsOf = memo((path: string) => [...new Set(extractWords(read(path)))].join(' '));
   const stylesheetAt = memo((path: string) => splitStylesheet(read(path)));
   const summary: InlineSummary = { pages: files.length, cssInlined: 0, iconsInlined: 0 };
 
@@ -234,8 +250,7 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
       forms.push({ html: withIcons, waitsForStylesheet: !!stylesheet, waitsForSprite: false });
     }
     if (stylesheet) {
-      const words = [...pageModules(html, read)].map(wordsOf).join(' ');
-      const css = await cssFor(withIcons, stylesheetAt(stylesheet), words);
+      const css = await cssFor(withIcons, stylesheetAt(stylesheet));
       const style = `<style ${PAGE_CSS_ATTRIBUTE} data-stylesheet="${stylesheet}">${css}</style>`;
       forms.push({
         html: withIcons.replace(STYLESHEET, () => style),

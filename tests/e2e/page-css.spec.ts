@@ -1,11 +1,12 @@
 /**
  * Pages whose CSS postbuild wrote into the page (scripts/lib/first-paint-inline.ts) hold only the
- * rules their HTML and islands can use. Proof that nothing was left out: every element's computed
- * style, on a phone and on a desktop and with the islands opened, is the same before and after the
- * site's whole stylesheet is added to the page.
+ * rules their HTML uses; the whole stylesheet follows after the first paint, before any island
+ * runs. Proof that nothing was left out: every element's computed style, on a phone and on a
+ * desktop and with the menu opened natively, is the same before and after the whole stylesheet is
+ * added; and an island used before then waits for it.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { getMessages, waitForHydration } from './fixtures.ts';
+import { gate, getMessages } from './fixtures.ts';
 
 const CANDIDATES = [
   ...['/', '/pt/', '/services', '/contact', '/blog/tarot-meaning', '/es/chakra', '/quiz', '/faq'],
@@ -80,6 +81,22 @@ async function inlinedPages(page: Page): Promise<string[]> {
   return inlined;
 }
 
+const STYLESHEETS = '**/_astro/*.css';
+
+/**
+ * Holds back the whole stylesheet, which the start-up script loads after the first paint (and
+ * before the island runtime): the page shows what its own rules draw until `release()`.
+ */
+async function holdWholeStylesheet(page: Page): Promise<() => void> {
+  const held = gate();
+  await page.unroute(STYLESHEETS);
+  await page.route(STYLESHEETS, async (route) => {
+    await held.closed;
+    await route.continue();
+  });
+  return held.open;
+}
+
 test.use({ reducedMotion: 'reduce' });
 
 for (const [device, viewport] of [
@@ -92,32 +109,52 @@ for (const [device, viewport] of [
     const pages = await inlinedPages(page);
     expect(pages.length, `pages of ${CANDIDATES.join(' ')} with inlined CSS`).toBeGreaterThanOrEqual(3);
     for (const path of pages) {
+      const release = await holdWholeStylesheet(page);
       await page.goto(path);
       expect(await rememberStyles(page)).toBeGreaterThan(100);
+      release();
       await addWholeStylesheet(page);
       expect(await styleChanges(page), path).toEqual([]);
     }
   });
 }
 
-test('the islands, opened, look exactly as with the whole stylesheet', async ({ page }) => {
+test('the small-screen menu, opened before the islands run, looks exactly as with the whole stylesheet', async ({
+  page,
+}) => {
+  const path = (await inlinedPages(page))[0];
+  if (!path) throw new Error('no page with inlined CSS among the candidates');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await holdWholeStylesheet(page);
+  await page.goto(path);
+  await page.locator('header details[data-mobile-menu] > summary').click();
+  await expect(page.locator('header details[data-mobile-menu]')).toHaveAttribute('open', '');
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+  await rememberStyles(page);
+  release();
+  await addWholeStylesheet(page);
+  expect(await styleChanges(page), 'mobile menu').toEqual([]);
+});
+
+test('an island used early runs only once the whole stylesheet is in, and then draws its state', async ({ page }) => {
   const path = (await inlinedPages(page)).find((inlined) => !/^\/(pt|es|it)\//.test(inlined));
   if (!path) throw new Error('no English page with inlined CSS among the candidates');
   const t = getMessages('en');
-  // The small-screen menu, open.
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(path);
-  await page.locator('header details[data-mobile-menu] > summary').click();
-  await waitForHydration(page, 'MobileMenu');
-  await rememberStyles(page);
-  await addWholeStylesheet(page);
-  expect(await styleChanges(page), 'mobile menu').toEqual([]);
-  // The chat panel, open, on a desktop.
   await page.setViewportSize({ width: 1280, height: 900 });
+  const release = await holdWholeStylesheet(page);
   await page.goto(path);
   await page.getByRole('button', { name: t.chatWidget.open }).click();
+  // The runtime is fetched meanwhile, but does not run: no island draws without the rules it needs.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+  await expect(page.getByRole('dialog', { name: t.chatWidget.title })).toHaveCount(0);
+  release();
   await expect(page.getByRole('dialog', { name: t.chatWidget.title })).toBeVisible();
-  await rememberStyles(page);
-  await addWholeStylesheet(page);
-  expect(await styleChanges(page), 'chat panel').toEqual([]);
+  const href = await page.locator('style[data-page-css]').getAttribute('data-stylesheet');
+  expect(
+    await page.evaluate(
+      (whole) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(whole ?? '') && sheet.cssRules.length),
+      href,
+    ),
+  ).toBe(true);
 });

@@ -73,7 +73,7 @@ describe('round trips to the first paint', () => {
 });
 
 describe('what the first paint needs, written into the page', () => {
-  it("keeps the rules the page and its islands' code can use, and the icons it draws", async () => {
+  it('keeps the rules the HTML uses and the icons it draws', async () => {
     const html = page(
       `<p class="used sm:wide">x</p><a aria-current="page" class="aria-[current=page]:bold">y</a>${icon('eye')}` +
         '<astro-island component-url="/_astro/Menu.js"></astro-island>',
@@ -86,8 +86,8 @@ describe('what the first paint needs, written into the page', () => {
     expect(css).toContain('.used{');
     expect(css).toContain('.sm\\:wide{');
     expect(css).toContain('.aria-\\[current\\=page\\]\\:bold{');
-    // Reached through a dynamic import of the island's module.
-    expect(css).toContain('.opened-by-island{');
+    // A class only an island's code adds comes with the whole stylesheet, loaded before the island runs.
+    expect(css).not.toContain('.opened-by-island');
     expect(css).not.toContain('.nowhere');
     // Rules for elements by kind or state stay whole.
     expect(css).toContain(':focus-visible{');
@@ -136,6 +136,27 @@ describe('what the first paint needs, written into the page', () => {
     expect(inlined).toContain('@property --tw-shadow');
     expect(inlined).not.toContain('--color-b');
     expect(inlined).not.toContain('--tw-rotate');
+  });
+
+  it('drops element defaults for elements the page does not have, and keeps those it cannot tell', async () => {
+    const base = [
+      'h1,sub{font-weight:600}',
+      'abbr:where([title]){text-decoration:underline}',
+      ':where(select:is([multiple])) optgroup option{padding:1px}',
+      'sub{bottom:-.25em}',
+      '::placeholder{opacity:1}',
+      '[hidden]:where(:not([hidden=until-found])){display:none}',
+      '@media (prefers-reduced-motion:reduce){table{margin:0}}',
+    ].join('');
+    const dist = distWith({ '': page('<h1 class="used">x</h1><p hidden>y</p>') }, `@layer base{${base}}${CSS}`);
+    await inlineForFirstPaint(dist);
+    const inlined = /<style data-page-css[^>]*>([^<]*)<\/style>/.exec(built(dist, ''))?.[1] ?? '';
+    expect(inlined).toContain('h1,sub{font-weight:600}');
+    expect(inlined).toContain('::placeholder{');
+    expect(inlined).toContain('[hidden]:where(');
+    expect(inlined).toContain(':focus-visible{');
+    for (const absent of ['abbr', 'optgroup', 'bottom:-.25em', 'table', 'prefers-reduced-motion'])
+      expect(inlined).not.toContain(absent);
   });
 
   it('refuses an icon the sprite does not have, rather than draw nothing', async () => {

@@ -1,18 +1,18 @@
 /**
  * The few lines of plain script every page runs before any interaction (one small inline module,
- * no framework): keep the language choice in step, the web fonts, the home page's hero video,
- * Astro's island runtime once the page has painted (or at once when an island is used first), then,
- * once the browser is idle, the after-paint script (field vitals, the
- * offline service worker, the reload after a deploy). With `?debug=performance` the performance
+ * no framework): keep the language choice in step, the web fonts already cached, Astro's island
+ * runtime once the page has painted (or at once when an island is used first), then, once the
+ * browser is idle, the after-paint script (the rest: field vitals, the offline service worker,
+ * the hero video, the web fonts' first fetch, the reload after a deploy). With `?debug=performance` the performance
  * overlay loads instead, and only then: its code and React. Both are separate classic scripts, so
  * this one imports nothing at run time and Astro inlines it: an external start-up module cost
  * 250 ms of first paint on slow 4G, and every byte here counts against the first round trip.
  */
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { noteEarlyIslandUse } from '../../lib/early-island-use.ts';
-import { startHeroVideo } from '../../lib/hero-video.ts';
 import { rememberLanguage } from '../../lib/language-memory.ts';
-import { switchOnWebFonts } from '../../lib/web-fonts.ts';
+import { switchOnCachedWebFonts } from '../../lib/web-fonts.ts';
+import { loadWholeStylesheet } from '../../lib/whole-stylesheet.ts';
 import overlayScript from '../vitals/overlay-script.ts?worker&url';
 import afterPaintScript from './after-paint-script.ts?worker&url';
 
@@ -34,6 +34,8 @@ function addScript(src: string): HTMLScriptElement {
  * Loads Astro's island runtime, whose path postbuild leaves on `<html data-island-runtime>`: after
  * the first paint, since even a deferred script in the HTML costs the first screen a round trip on
  * slow 4G, or at once when the visitor uses an island before then (the use is noted and replayed).
+ * Where the page carries only the CSS its own HTML uses, the whole stylesheet comes first (fetched
+ * beside the runtime, which runs once it is in): no island draws a state the page's rules lack.
  * Pages rendered on demand still carry the runtime inline and have no such attribute.
  */
 function startIslands() {
@@ -43,8 +45,13 @@ function startIslands() {
   const load = () => {
     if (requested) return;
     requested = true;
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'script';
+    preload.href = runtime;
+    document.head.append(preload);
     // Once it has run, every island listens for itself.
-    addScript(runtime).addEventListener('load', stopNoting, { once: true });
+    void loadWholeStylesheet().then(() => addScript(runtime).addEventListener('load', stopNoting, { once: true }));
   };
   const stopNoting = noteEarlyIslandUse(load);
   afterFirstPaint(load);
@@ -52,8 +59,7 @@ function startIslands() {
 
 export function startPage(): void {
   rememberLanguage();
-  switchOnWebFonts();
-  startHeroVideo();
+  switchOnCachedWebFonts();
   startIslands();
   const debug = new URLSearchParams(location.search).get('debug') === 'performance';
   if (debug) addScript(overlayScript);
