@@ -80,7 +80,7 @@ describe('what the first paint needs, written into the page', () => {
     );
     const dist = distWith({ '': html });
     const summary = await inlineForFirstPaint(dist);
-    expect(summary).toEqual({ pages: 1, cssInlined: 1, iconsInlined: 1 });
+    expect(summary).toEqual({ pages: 1, cssInlined: 1, iconsInlined: 1, faviconInlined: 0 });
     const result = built(dist, '');
     const css = /<style data-page-css data-stylesheet="\/_astro\/site.css">([^<]*)<\/style>/.exec(result)?.[1];
     expect(css).toContain('.used{');
@@ -157,6 +157,22 @@ describe('what the first paint needs, written into the page', () => {
     expect(inlined).toContain(':focus-visible{');
     for (const absent of ['abbr', 'optgroup', 'bottom:-.25em', 'table', 'prefers-reduced-motion'])
       expect(inlined).not.toContain(absent);
+  });
+
+  it('writes the tab icon into pages over one round trip, and only those', async () => {
+    const favicon = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+    const long = page(`${favicon}<p class="used">${noise(0, 12_000)}</p>`);
+    const dist = distWith({ '': page(`${favicon}<p class="used">x</p>`), long });
+    writeFileSync(
+      join(dist, 'client', 'favicon.svg'),
+      '<svg viewBox="0 0 32 32">\n  <circle r="15" fill="#2a1f47"/>\n</svg>\n',
+    );
+    const summary = await inlineForFirstPaint(dist);
+    expect(summary.faviconInlined).toBe(1);
+    expect(built(dist, '')).toContain(favicon);
+    expect(built(dist, 'long')).toContain(
+      `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent('<svg viewBox="0 0 32 32"><circle r="15" fill="#2a1f47"/></svg>')}" type="image/svg+xml">`,
+    );
   });
 
   it('refuses an icon the sprite does not have, rather than draw nothing', async () => {
