@@ -54,6 +54,13 @@ function distWith(pages: Record<string, string>, css = CSS): string {
 }
 const built = (dist: string, path: string) => readFileSync(join(dist, 'client', path, 'index.html'), 'utf8');
 
+/** The CSS postbuild writes into a one-page site built from `html` and the stylesheet `css`. */
+async function inlinedCss(html: string, css: string): Promise<string> {
+  const dist = distWith({ '': html }, css);
+  await inlineForFirstPaint(dist);
+  return /<style data-page-css[^>]*>([^<]*)<\/style>/.exec(built(dist, ''))?.[1] ?? '';
+}
+
 describe('round trips to the first paint', () => {
   it('counts the TCP windows a response spans, each twice the last', () => {
     expect(windowsFor(FIRST_WINDOW_BYTES - HEADER_BYTES)).toBe(1);
@@ -125,9 +132,7 @@ describe('what the first paint needs, written into the page', () => {
       '@property --tw-rotate{syntax:"*";inherits:false}',
     ].join('');
     // An inline style reading `--progress` keeps it though no rule does.
-    const dist = distWith({ '': page('<p class="used" style="width:calc(var(--progress)*1%)">x</p>') }, css);
-    await inlineForFirstPaint(dist);
-    const inlined = /<style data-page-css[^>]*>([^<]*)<\/style>/.exec(built(dist, ''))?.[1] ?? '';
+    const inlined = await inlinedCss(page('<p class="used" style="width:calc(var(--progress)*1%)">x</p>'), css);
     expect(inlined).toContain('--color-a:red');
     expect(inlined).toContain('--default-font:var(--font-x)');
     expect(inlined).toContain('--font-x:serif');
@@ -148,9 +153,7 @@ describe('what the first paint needs, written into the page', () => {
       '[hidden]:where(:not([hidden=until-found])){display:none}',
       '@media (prefers-reduced-motion:reduce){table{margin:0}}',
     ].join('');
-    const dist = distWith({ '': page('<h1 class="used">x</h1><p hidden>y</p>') }, `@layer base{${base}}${CSS}`);
-    await inlineForFirstPaint(dist);
-    const inlined = /<style data-page-css[^>]*>([^<]*)<\/style>/.exec(built(dist, ''))?.[1] ?? '';
+    const inlined = await inlinedCss(page('<h1 class="used">x</h1><p hidden>y</p>'), `@layer base{${base}}${CSS}`);
     expect(inlined).toContain('h1,sub{font-weight:600}');
     expect(inlined).toContain('::placeholder{');
     expect(inlined).toContain('[hidden]:where(');
