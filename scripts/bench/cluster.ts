@@ -44,6 +44,7 @@ import {
   signupLoad,
   staticPages,
 } from './cluster-phases.ts';
+import { requireWrk } from './throughput.ts';
 
 const SECONDS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 50);
@@ -174,6 +175,7 @@ async function measure(
 
 async function main() {
   process.chdir(ROOT);
+  requireWrk();
   ensureBuild(process.argv.includes('--build'));
   await ensurePostgres();
   console.log(

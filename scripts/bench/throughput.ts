@@ -33,14 +33,14 @@ interface WrkSummary {
   errors: number;
 }
 
-/** Throws with the way to install wrk when it is missing. */
+const WRK_MISSING = 'the static throughput bench needs wrk: apt-get install -y wrk';
+
+/** Throws with the way to install wrk when it is missing (before a long bench, not at its end). */
 export function requireWrk(): void {
-  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
-  if (probe.error) throw new Error('the static throughput bench needs wrk: apt-get install -y wrk');
+  if (spawnSync('wrk', ['--version']).error) throw new Error(WRK_MISSING);
 }
 
 export async function measureThroughput(url: string, seconds = 8): Promise<Throughput> {
-  requireWrk();
   const args = ['-t1', '-c10', `-d${seconds}s`, '-s', SUMMARY_SCRIPT];
   args.push('-H', 'Accept-Encoding: br, gzip', '-H', 'Accept: text/html', url);
   const output = await new Promise<string>((resolve, reject) => {
@@ -49,7 +49,9 @@ export async function measureThroughput(url: string, seconds = 8): Promise<Throu
     child.stdout.on('data', (chunk: Buffer) => {
       text += chunk.toString();
     });
-    child.on('error', reject);
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? new Error(WRK_MISSING) : error),
+    );
     child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code} on ${url}`))));
   });
   const line = output.split('\n').find((row) => row.startsWith('{"requests"'));

@@ -67,13 +67,15 @@ function compressedSize(html: string): number {
 
 /**
  * The form that paints soonest: fewest round trips to the first paint (its windows, and one more
- * for a stylesheet file), then no sprite file to fetch before the largest paint, then the smallest.
+ * for a stylesheet file), then no sprite file to fetch before the largest paint, then the smallest;
+ * with the windows it spans.
  */
-export function fastestForm(forms: readonly PageForm[]): PageForm {
+export function fastestForm(forms: readonly PageForm[]): PageForm & { windows: number } {
   const scored = forms.map((form) => {
     const compressedBytes = compressedSize(form.html);
-    const tripsToPaint = windowsFor(compressedBytes) + (form.waitsForStylesheet ? 1 : 0);
-    return { form, score: [tripsToPaint, form.waitsForSprite ? 1 : 0, compressedBytes] };
+    const windows = windowsFor(compressedBytes);
+    const tripsToPaint = windows + (form.waitsForStylesheet ? 1 : 0);
+    return { form: { ...form, windows }, score: [tripsToPaint, form.waitsForSprite ? 1 : 0, compressedBytes] };
   });
   const better = (a: number[], b: number[]) => {
     const index = a.findIndex((value, at) => value !== b[at]);
@@ -92,7 +94,7 @@ function extractWords(text: string): string[] {
   return [...words, ...words.filter((word) => word.includes('=')).flatMap((word) => word.split('='))];
 }
 
-/** Layers whose rules are chosen by what the page uses; the rest (element defaults, focus rings, theme) stay whole. */
+/** Layers whose rules PurgeCSS chooses by the page's words; the others are trimmed below by element and by variable. */
 const CHOSEN_LAYERS = new Set(['components', 'utilities']);
 
 /** Whether a top-level rule is one whose contents are chosen by what the page uses. */
@@ -261,11 +263,10 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
       });
     }
 
-    const chosen = fastestForm(forms).html;
+    const { html: chosen, windows } = fastestForm(forms);
     // Over one round trip, the browser asks for the tab icon before the first paint (it reads the
     // `<head>` while the rest still arrives): written in, it costs the page no request.
-    const written =
-      windowsFor(compressedSize(chosen)) > 1 ? chosen.replace(FAVICON, () => faviconInline(client)) : chosen;
+    const written = windows > 1 ? chosen.replace(FAVICON, () => faviconInline(client)) : chosen;
     if (written === html) continue;
     if (!written.includes('<link rel="stylesheet"')) summary.cssInlined++;
     if (sprite) summary.iconsInlined++;
@@ -275,7 +276,7 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
   return summary;
 }
 
-const FAVICON = /<link rel="icon" href="(\/favicon\.svg)" type="image\/svg\+xml">/;
+const FAVICON = /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml">/;
 
 /** The site's SVG icon as a `data:` URL in its `<link rel="icon">`. */
 const faviconInline = memo((client: string) => {

@@ -1,9 +1,3 @@
-/** The font files this browser has fetched (in the HTTP cache), as WebFonts.astro lists them. */
-const FETCHED_KEY = 'vibra:fonts';
-
-/** What shows that someone is reading, not just passing through. */
-const READING = ['scroll', 'pointerdown', 'keydown'] as const;
-
 /**
  * The web fonts (`<style media="not all" data-web-fonts>` written by WebFonts.astro, rules with
  * `font-display: optional`). Until the files are in the cache, pages stay in the resized stand-ins;
@@ -12,6 +6,13 @@ const READING = ['scroll', 'pointerdown', 'keydown'] as const;
  * it, and a visitor who leaves at once (often on a metered phone plan) never pays for the fonts.
  * Should the cache have dropped a file, `optional` keeps that page in its stand-in, unmoved.
  */
+/** The font files this browser has fetched (in the HTTP cache), as WebFonts.astro lists them. */
+const FETCHED_KEY = 'vibra:fonts';
+
+/** What shows that someone is reading, not just passing through. */
+const READING = ['scroll', 'pointerdown', 'keydown'] as const;
+
+/** The `@font-face` rules WebFonts.astro writes, switched off until this module switches them on. */
 function webFontRules(): HTMLStyleElement | null {
   return document.querySelector<HTMLStyleElement>('style[data-web-fonts]');
 }
