@@ -3,12 +3,21 @@
  * sources, so the tests follow the site), island hydration,
  * console-error collection and scrolling.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { format, getMessages, type Messages, plural } from '../../src/i18n/messages/index.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 
 export { DEFAULT_LOCALE, format, getMessages, HTML_LANG, LOCALES, type Locale, localizePath, type Messages, plural };
+
+/**
+ * GETs a test-only route of tests/e2e/serve.ts. Polls can idle past the server's 5 s keep-alive;
+ * a request sent on a connection the server closed meanwhile is reset before the server sees it,
+ * so it is sent once more, as a browser does (it failed CI once as `read ECONNRESET`).
+ */
+export function getTestRoute(request: APIRequestContext, path: string): Promise<APIResponse> {
+  return request.get(path, { maxRetries: 1 });
+}
 
 /** The origin Playwright's web server listens on (playwright.config.ts). */
 export const SERVER_HOST = '127.0.0.1';

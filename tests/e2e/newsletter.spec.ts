@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NEWSLETTER_PAGES } from '../../src/i18n/routes.ts';
 import { giftAudioPath, NEWSLETTER_ENDPOINT } from '../../src/lib/newsletter.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { format, getMessages, homePath, LOCALES, type Locale, localizePath } from './fixtures.ts';
+import { format, getMessages, getTestRoute, homePath, LOCALES, type Locale, localizePath } from './fixtures.ts';
 
 /** A fresh address for each run, so reruns against the same server never collide. */
 function freshAddress(label: string): string {
@@ -16,7 +16,7 @@ function freshAddress(label: string): string {
 
 /** The mail the server queued for an address (test-only route of tests/e2e/serve.ts). */
 async function outbox(page: Page, to: string) {
-  const response = await page.request.get(`/__e2e/outbox?to=${encodeURIComponent(to)}`);
+  const response = await getTestRoute(page.request, `/__e2e/outbox?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as {
     kind: string;
@@ -29,7 +29,7 @@ async function outbox(page: Page, to: string) {
 
 /** What the test SMTP server received for an address (tests/e2e/serve.ts). */
 async function delivered(page: Page, to: string) {
-  const response = await page.request.get(`/__e2e/smtp?to=${encodeURIComponent(to)}`);
+  const response = await getTestRoute(page.request, `/__e2e/smtp?to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as { subject: string; text: string; listUnsubscribePost?: string }[];
 }

@@ -3,7 +3,7 @@
  * the missing paths (read through the test-only route `/__e2e/not-found-hits` of serve.ts).
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { getMessages, HTML_LANG, homePath, type Locale } from './fixtures.ts';
+import { getMessages, getTestRoute, HTML_LANG, homePath, type Locale } from './fixtures.ts';
 
 interface NotFoundRow {
   path: string;
@@ -11,7 +11,7 @@ interface NotFoundRow {
 }
 
 async function notFoundRows(request: APIRequestContext): Promise<{ rows: NotFoundRow[]; raw: string }> {
-  const response = await request.get('/__e2e/not-found-hits');
+  const response = await getTestRoute(request, '/__e2e/not-found-hits');
   expect(response.status()).toBe(200);
   const raw = await response.text();
   return { rows: JSON.parse(raw) as NotFoundRow[], raw };

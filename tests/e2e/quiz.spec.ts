@@ -8,7 +8,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { QUIZ_PATHS, type QuizResult } from '../../src/lib/quiz/results.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { format, getMessages, homePath, LOCALES, type Locale, localizePath, waitForHydration } from './fixtures.ts';
+import {
+  format,
+  getMessages,
+  getTestRoute,
+  homePath,
+  LOCALES,
+  type Locale,
+  localizePath,
+  waitForHydration,
+} from './fixtures.ts';
 
 interface QuizText {
   welcome: { start: string };
@@ -86,10 +95,9 @@ for (const locale of LOCALES) {
       // The funnel counted each step reached (counts per day and language, nothing personal).
       await expect
         .poll(async () => {
-          const funnel = (await (await page.request.get(`/__e2e/quiz-funnel?locale=${locale}`)).json()) as Record<
-            string,
-            number
-          >;
+          const funnel = (await (
+            await getTestRoute(page.request, `/__e2e/quiz-funnel?locale=${locale}`)
+          ).json()) as Record<string, number>;
           return ['started', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'result'].every((step) => (funnel[step] ?? 0) >= 1);
         })
         .toBe(true);
@@ -116,7 +124,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(format(t.thankYouText, { email: address }))).toBeVisible();
       await expectNoSeriousViolations(page, `quiz thank-you in ${locale}`);
       const delivered = async () =>
-        (await (await page.request.get(`/__e2e/smtp?to=${encodeURIComponent(address)}`)).json()) as {
+        (await (await getTestRoute(page.request, `/__e2e/smtp?to=${encodeURIComponent(address)}`)).json()) as {
           subject: string;
           text: string;
         }[];

@@ -5,14 +5,14 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { getMessages, LOCALES, localizePath } from './fixtures.ts';
+import { getMessages, getTestRoute, LOCALES, localizePath } from './fixtures.ts';
 
 interface StoredVitals {
   samples: { metric: string; page_group: string; page_path: string; locale: string }[];
   daily: { metric: string; locale: string; samples: number }[];
 }
 
-const stored = async (page: Page): Promise<StoredVitals> => (await page.request.get('/__e2e/vitals')).json();
+const stored = async (page: Page): Promise<StoredVitals> => (await getTestRoute(page.request, '/__e2e/vitals')).json();
 
 /** Samples of a page, waiting to be rolled up or already in the daily histograms. */
 async function countFor(page: Page, path: string, locale: string) {
