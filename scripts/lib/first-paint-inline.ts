@@ -119,7 +119,8 @@ function splitStylesheet(css: string): SplitStylesheet {
  * The stylesheet's rules a page's HTML uses: its components' and utilities' rules that match its
  * words (inline scripts included), with the animations they name; Tailwind's defaults and our
  * element rules (`:focus-visible`, `[hidden]`) whole, since they apply to elements by kind or
- * state rather than by a class a page names; the custom properties those rules read.
+ * state rather than by a class a page names; the custom properties those rules read. Nothing the
+ * first paint cannot draw: no parts of inputs the page lacks, no hover styles.
  */
 async function cssFor(html: string, stylesheet: SplitStylesheet): Promise<string> {
   const [result] = await new PurgeCSS().purge({
@@ -139,25 +140,77 @@ async function cssFor(html: string, stylesheet: SplitStylesheet): Promise<string
   }
   dropRulesForAbsentElements(out, html);
   dropUnreadVariables(out, html);
+  setDefaultsWithoutRegistering(out);
+  // Hover styles wait for the whole stylesheet: the first paint draws nothing hovered, phones never
+  // hover, and a desktop's mouse gets the stylesheet moments after.
+  out.walkAtRules('media', (rule) => {
+    if (/^\(\s*hover\s*:\s*hover\s*\)$/.test(rule.params)) rule.remove();
+  });
   return out.toString();
 }
 
 /**
+ * Tailwind gives its `--tw-*` properties their defaults twice: registered (`@property`, each with
+ * `syntax:"*"`, so nothing but "not inherited, starts at this value") and, for browsers without
+ * registration, as values set on every element (the `properties` layer, behind `@supports`). The
+ * second alone does the same in every browser and is a third of the bytes; the whole stylesheet,
+ * loaded after the first paint, registers them again. A property with a typed syntax (it could be
+ * animated) or no fallback keeps its registration.
+ */
+function setDefaultsWithoutRegistering(root: postcss.Root): void {
+  const fallback = root.nodes.find(
+    (node): node is postcss.AtRule => node.type === 'atrule' && node.name === 'layer' && node.params === 'properties',
+  );
+  if (!fallback) return;
+  const defaulted = new Set<string>();
+  fallback.walkDecls((declaration) => {
+    defaulted.add(declaration.prop);
+  });
+  root.each((node) => {
+    if (node.type !== 'atrule' || node.name !== 'property' || !defaulted.has(node.params)) return;
+    const syntax = node.nodes?.find((child) => child.type === 'decl' && child.prop === 'syntax');
+    if (syntax?.type === 'decl' && syntax.value.replaceAll(/["']/g, '') === '*') node.remove();
+  });
+  fallback.each((node) => {
+    if (node.type === 'atrule' && node.name === 'supports') node.replaceWith(node.nodes ?? []);
+  });
+}
+
+/** Input types whose browser-drawn parts Tailwind's preflight styles through vendor pseudo-elements. */
+const DATE_TYPES = ['date', 'time', 'datetime-local', 'month', 'week'];
+const PSEUDO_ELEMENT_INPUT_TYPES: readonly [RegExp, readonly string[]][] = [
+  [/^::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/, DATE_TYPES],
+  [/^::-webkit-(inner|outer)-spin-button$/, ['number', ...DATE_TYPES]],
+  [/^::-webkit-search-decoration$/, ['search']],
+  [/^::file-selector-button$/, ['file']],
+];
+
+/**
  * Removes the element defaults (Tailwind's preflight) for elements the page does not have: a rule
  * stays while one of its selectors could match, that is, unless that selector's subject names an
- * element type missing from the HTML (`abbr:where([title])`, `sub`, `optgroup option`). Selectors
- * without an element type (`::placeholder`, `[hidden]`, `:focus-visible`) always stay.
+ * element type missing from the HTML (`abbr:where([title])`, `sub`, `optgroup option`) or a part
+ * only some inputs draw, with no such input on the page (`::-webkit-datetime-edit`, no date field).
+ * Selectors without either (`::placeholder`, `[hidden]`, `:focus-visible`) always stay.
  */
 function dropRulesForAbsentElements(root: postcss.Root, html: string): void {
   const present = new Set(Array.from(html.matchAll(/<([a-z][\w-]*)/gi), (match) => match[1]?.toLowerCase()));
+  const inputTypes = new Set(
+    Array.from(html.matchAll(/<input\b[^>]*>/gi), ([input]) => /\stype="?([\w-]+)/i.exec(input)?.[1]?.toLowerCase()),
+  );
+  const drawnOnPage = (pseudo: string) => {
+    const needs = PSEUDO_ELEMENT_INPUT_TYPES.find(([name]) => name.test(pseudo))?.[1];
+    return !needs || needs.some((type) => inputTypes.has(type));
+  };
   const couldMatch = (selector: selectorParser.Selector) => {
     let subject: selectorParser.Tag | undefined;
+    let part = true;
     // The subject is the last compound: its element type, if any, is the last tag before a combinator.
     selector.each((node) => {
       if (node.type === 'combinator') subject = undefined;
       else if (node.type === 'tag') subject = node;
+      else if (node.type === 'pseudo' && !drawnOnPage(node.value.toLowerCase())) part = false;
     });
-    return !subject || present.has(subject.value?.toLowerCase());
+    return part && (!subject || present.has(subject.value?.toLowerCase()));
   };
   const parse = selectorParser();
   for (const layer of root.nodes) {
