@@ -11,9 +11,9 @@
  * 4. a static page through the proxy against one server directly, for the same time;
  * 5. vitals beacons and quiz steps (the island's reports and plain-form quizzes) counted exactly.
  *
- * The servers keep their SMTP connections open (`SMTP_URL=…?pool=true`): with one connection per
- * mail the outbox drains at about 10 mails/s a server here, since the benchmark's SMTP server
- * (smtp-server) waits 100 ms before greeting each connection.
+ * The servers keep their SMTP connections open (the default; `SMTP_URL=…?pool=false` opens one per
+ * mail, and the outbox then drains at about 10 mails/s a server here, since the benchmark's SMTP
+ * server (smtp-server) waits 100 ms before greeting each connection).
  *
  * Starts PostgreSQL (scripts/ci/start-postgres.sh) when it is not reachable; the database is
  * dropped afterwards. Exits 1 when a correctness check fails. Writes bench-results/cluster-<date>.json.
@@ -189,7 +189,7 @@ async function main() {
   let connection: DatabaseConnection | undefined;
   let run: ClusterRun;
   try {
-    servers = await startServers({ ...SERVER_ENV, DATABASE_URL: created.url, SMTP_URL: `${smtp.url}?pool=true` });
+    servers = await startServers({ ...SERVER_ENV, DATABASE_URL: created.url, SMTP_URL: smtp.url });
     proxy = await startProxyThread(servers.map((server) => Number(new URL(server.url).port)));
     connection = await openDatabase({ url: created.url, poolSize: 2 });
     const database = { connection, url: created.url };

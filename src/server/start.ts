@@ -52,10 +52,11 @@ export async function startServer(
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ migrations: applied, database: database.kind }, 'database migrated');
 
-  const sender = config.mail.smtpUrl
+  const transport = config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined;
+  const sender = transport
     ? createOutboxSender({
         db: database.db,
-        transport: createMailTransport(config.mail.smtpUrl),
+        transport,
         from: config.mail.from,
         replyTo: config.mail.replyTo,
         logger,
@@ -155,6 +156,8 @@ export async function startServer(
       await app.close();
       app.server.closeAllConnections();
       await sender?.stop();
+      // Its pooled SMTP connections would otherwise stay open until the mail server drops them.
+      transport?.close();
       await vitals.stop();
       await chatCounter.stop();
       await database.close();

@@ -65,11 +65,15 @@ async function startSlowSmtp(delayMs: number) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  const transport = createMailTransport(`smtp://127.0.0.1:${port}`);
   return {
     delivered,
     counts,
-    transport: createMailTransport(`smtp://127.0.0.1:${port}`),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    transport,
+    close: () => {
+      transport.close();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

