@@ -140,40 +140,12 @@ async function cssFor(html: string, stylesheet: SplitStylesheet): Promise<string
   }
   dropRulesForAbsentElements(out, html);
   dropUnreadVariables(out, html);
-  setDefaultsWithoutRegistering(out);
   // Hover styles wait for the whole stylesheet: the first paint draws nothing hovered, phones never
   // hover, and a desktop's mouse gets the stylesheet moments after.
   out.walkAtRules('media', (rule) => {
     if (/^\(\s*hover\s*:\s*hover\s*\)$/.test(rule.params)) rule.remove();
   });
   return out.toString();
-}
-
-/**
- * Tailwind gives its `--tw-*` properties their defaults twice: registered (`@property`, each with
- * `syntax:"*"`, so nothing but "not inherited, starts at this value") and, for browsers without
- * registration, as values set on every element (the `properties` layer, behind `@supports`). The
- * second alone does the same in every browser and is a third of the bytes; the whole stylesheet,
- * loaded after the first paint, registers them again. A property with a typed syntax (it could be
- * animated) or no fallback keeps its registration.
- */
-function setDefaultsWithoutRegistering(root: postcss.Root): void {
-  const fallback = root.nodes.find(
-    (node): node is postcss.AtRule => node.type === 'atrule' && node.name === 'layer' && node.params === 'properties',
-  );
-  if (!fallback) return;
-  const defaulted = new Set<string>();
-  fallback.walkDecls((declaration) => {
-    defaulted.add(declaration.prop);
-  });
-  root.each((node) => {
-    if (node.type !== 'atrule' || node.name !== 'property' || !defaulted.has(node.params)) return;
-    const syntax = node.nodes?.find((child) => child.type === 'decl' && child.prop === 'syntax');
-    if (syntax?.type === 'decl' && syntax.value.replaceAll(/["']/g, '') === '*') node.remove();
-  });
-  fallback.each((node) => {
-    if (node.type === 'atrule' && node.name === 'supports') node.replaceWith(node.nodes ?? []);
-  });
 }
 
 /** Input types whose browser-drawn parts Tailwind's preflight styles through vendor pseudo-elements. */

@@ -138,25 +138,9 @@ describe('what the first paint needs, written into the page', () => {
     expect(inlined).toContain('--font-x:serif');
     expect(inlined).toContain('--progress:0');
     expect(inlined).toContain('--tw-shadow:0 0 #0000');
+    expect(inlined).toContain('@property --tw-shadow');
     expect(inlined).not.toContain('--color-b');
     expect(inlined).not.toContain('--tw-rotate');
-  });
-
-  it("gives Tailwind's untyped properties their defaults on every element, without registering them", async () => {
-    const css = [
-      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-angle:0deg}}}',
-      '@layer utilities{.used{box-shadow:var(--tw-shadow);rotate:var(--tw-angle)}}',
-      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
-      '@property --tw-angle{syntax:"<angle>";inherits:false;initial-value:0deg}',
-      '@property --own{syntax:"*";inherits:false;initial-value:1px}',
-    ].join('');
-    const inlined = await inlinedCss(page('<p class="used" style="width:var(--own)">x</p>'), css);
-    // What browsers without `@property` read, now for every browser: the same defaults, in fewer bytes.
-    expect(inlined).toContain('@layer properties{*,:before{--tw-shadow:0 0 #0000;--tw-angle:0deg}}');
-    expect(inlined).not.toContain('@property --tw-shadow');
-    // A typed property can be animated only when registered; one without a fallback has no other default.
-    expect(inlined).toContain('@property --tw-angle{');
-    expect(inlined).toContain('@property --own{');
   });
 
   it('drops element defaults for elements the page does not have, and keeps those it cannot tell', async () => {
