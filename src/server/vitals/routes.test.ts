@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { VITALS_ENDPOINT } from '../../lib/vitals/beacon.ts';
 import { rowsOf } from '../db/client.ts';
 import { SAME_ORIGIN_HEADERS, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import type { VitalsReport } from './report.ts';
+import { createVitalsService } from './service.ts';
 import { rollUp } from './store.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
@@ -160,6 +163,32 @@ describe.each(await testDatabaseKinds())('POST /api/analytics/web-vitals on %s',
       { metric: 'cls', bucket: 80, samples: 1 },
       { metric: 'lcp', bucket: 141, samples: 2 },
     ]);
+  });
+
+  it('rolls a backlog up a batch at a time, counting each sample once', async () => {
+    await beacon(
+      fixture,
+      Array.from({ length: 7 }, (_, index) => metric({ value: 1000 + index })),
+    );
+    expect(await rollUp(fixture.database.db, new Date(Date.now() + 1000), 3)).toBe(7);
+    expect(await samples(fixture)).toEqual([]);
+    const [daily] = rowsOf<{ total: number }>(
+      await fixture.database.db.execute(sql`SELECT sum(samples)::integer AS total FROM web_vital_daily`),
+    );
+    expect(daily?.total).toBe(7);
+  });
+
+  it('gives a reader the last report at once while the next one is made', async () => {
+    const vitals = createVitalsService({ db: fixture.database.db, logger: pino({ level: 'silent' }), refreshMs: 1 });
+    await beacon(fixture, metric());
+    const lcpSamples = (report: VitalsReport) => report.metrics.find((row) => row.metric === 'lcp')?.samples;
+    expect(lcpSamples(await vitals.report())).toBe(1); // none yet: made while the reader waits
+    await beacon(fixture, metric());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(lcpSamples(await vitals.report())).toBe(1); // too old: shown, and the next one started
+    expect(lcpSamples(await vitals.refresh())).toBe(2); // the one started (or a new one) counts both
+    expect(lcpSamples(await vitals.report())).toBe(2);
+    await vitals.stop();
   });
 
   it('shows the measurements in the report', async () => {

@@ -1,7 +1,8 @@
 /**
  * Field vitals inside the server: samples are stored as beacons arrive; about once a minute they
  * are rolled up and the report is recomputed, so /performance reads a report already made, however
- * many samples lie behind it.
+ * many samples lie behind it. A reader never waits for a roll-up while there is a report: an old
+ * one is shown while the next is made.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, loggableError } from '../db/client.ts';
@@ -13,7 +14,10 @@ export interface VitalsService {
   /** How old the report may be, in seconds: /performance may be cached that long. */
   readonly refreshSeconds: number;
   record(samples: readonly Sample[]): Promise<void>;
-  /** The latest report (made at most `refreshMs` ago; made now when there is none yet). */
+  /**
+   * The latest report; when it is older than `refreshMs`, a new one is started for the next reader.
+   * Waits only when there is none yet.
+   */
   report(): Promise<VitalsReport>;
   /** Rolls up the samples so far and remakes the report. */
   refresh(): Promise<VitalsReport>;
@@ -49,16 +53,21 @@ export function createVitalsService({
     return running;
   }
 
+  const refreshInBackground = () =>
+    refresh().catch((error: unknown) =>
+      logger.warn({ error: loggableError(error) }, 'web vitals: could not refresh the report'),
+    );
+
   return {
     refreshSeconds: Math.round(refreshMs / 1000),
     record: (samples) => insertSamples(db, samples),
-    report: async () => (latest && Date.now() - latest.at < refreshMs ? latest.report : refresh()),
+    async report() {
+      if (!latest) return refresh();
+      if (Date.now() - latest.at >= refreshMs) void refreshInBackground();
+      return latest.report;
+    },
     refresh,
     start() {
-      const refreshInBackground = () =>
-        refresh().catch((error: unknown) =>
-          logger.warn({ error: loggableError(error) }, 'web vitals: could not refresh the report'),
-        );
       // Made at start, so the first reader of /performance does not wait for the roll-up.
       void refreshInBackground();
       timer = setInterval(refreshInBackground, refreshMs);
