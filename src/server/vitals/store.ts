@@ -49,8 +49,8 @@ export async function rollUp(db: Database, before?: Date, batchSize = ROLL_UP_BA
 
 /**
  * Samples moved by one statement. A backlog (a million samples after the database was away, or a
- * busy day) moved at once outlasts the statement timeout (5 s), is cancelled, and would be every
- * minute after (a million spread over 28 days took 9 s in all on PostgreSQL here, in batches):
+ * busy day) moved at once can outlast the statement timeout (5 s), be cancelled, and be again every
+ * minute after (a million spread over 28 days took 9–14 s in all on PostgreSQL here, in batches):
  * batches are ranges of the primary key, each well under the timeout.
  */
 export const ROLL_UP_BATCH = 100_000;
