@@ -139,13 +139,23 @@ async function cssFor(html: string, stylesheet: SplitStylesheet): Promise<string
     if (survivor) out.append(survivor.clone());
   }
   dropRulesForAbsentElements(out, html);
+  dropHoverStyles(out);
+  // Last: the properties only dropped rules read go too.
   dropUnreadVariables(out, html);
-  // Hover styles wait for the whole stylesheet: the first paint draws nothing hovered, phones never
-  // hover, and a desktop's mouse gets the stylesheet moments after.
-  out.walkAtRules('media', (rule) => {
-    if (/^\(\s*hover\s*:\s*hover\s*\)$/.test(rule.params)) rule.remove();
-  });
   return out.toString();
+}
+
+/**
+ * Hover styles wait for the whole stylesheet: the first paint draws nothing hovered, phones never
+ * hover, and a desktop's mouse gets the stylesheet moments after.
+ */
+function dropHoverStyles(root: postcss.Root): void {
+  root.walkAtRules('media', (rule) => {
+    if (!/^\(\s*hover\s*:\s*hover\s*\)$/.test(rule.params)) return;
+    const parent = rule.parent;
+    rule.remove();
+    if (parent && parent.type !== 'root') removeIfEmpty(parent as postcss.ChildNode);
+  });
 }
 
 /** Input types whose browser-drawn parts Tailwind's preflight styles through vendor pseudo-elements. */

@@ -32,8 +32,9 @@ function addScript(src: string): HTMLScriptElement {
 
 /**
  * Loads Astro's island runtime, whose path postbuild leaves on `<html data-island-runtime>`: after
- * the first paint, once the browser is idle, since even a deferred script in the HTML costs the first screen a round trip on
- * slow 4G, or at once when the visitor uses an island before then (the use is noted and replayed).
+ * the first paint, once the browser is idle, since even a deferred script in the HTML costs the
+ * first screen a round trip on slow 4G, or at once when the visitor uses an island before then (the
+ * use is noted and replayed).
  * Where the page carries only the CSS its own HTML uses, the whole stylesheet comes first and the
  * runtime runs once it is in: no island draws a state the page's rules lack.
  * Pages rendered on demand still carry the runtime inline and have no such attribute.
