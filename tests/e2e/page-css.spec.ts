@@ -139,11 +139,17 @@ test('the small-screen menu, opened before the islands run, looks exactly as wit
   expect(await styleChanges(page), 'mobile menu').toEqual([]);
 });
 
-test('an island used early runs only once the whole stylesheet is in, and then draws its state', async ({ page }) => {
+/** An English page with inlined CSS, on a desktop screen (the chat opens there from its button). */
+async function englishInlinedPage(page: Page): Promise<string> {
   const path = (await inlinedPages(page)).find((inlined) => !/^\/(pt|es|it)\//.test(inlined));
   if (!path) throw new Error('no English page with inlined CSS among the candidates');
-  const t = getMessages('en');
   await page.setViewportSize({ width: 1280, height: 900 });
+  return path;
+}
+
+test('an island used early runs only once the whole stylesheet is in, and then draws its state', async ({ page }) => {
+  const path = await englishInlinedPage(page);
+  const t = getMessages('en');
   const release = await holdWholeStylesheet(page);
   await page.goto(path);
   await page.getByRole('button', { name: t.chatWidget.open }).click();
@@ -163,10 +169,8 @@ test('an island used early runs only once the whole stylesheet is in, and then d
 });
 
 test('when the whole stylesheet cannot be loaded, the islands still run', async ({ page }) => {
-  const path = (await inlinedPages(page)).find((inlined) => !/^\/(pt|es|it)\//.test(inlined));
-  if (!path) throw new Error('no English page with inlined CSS among the candidates');
+  const path = await englishInlinedPage(page);
   const t = getMessages('en');
-  await page.setViewportSize({ width: 1280, height: 900 });
   let refused = 0;
   await page.route(STYLESHEETS, (route) => {
     refused++;

@@ -1,6 +1,6 @@
 import { type AddressInfo, createServer, type Socket } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
+import { startSmtp } from '../testing/smtp.ts';
 import { LEASE_SECONDS } from './lease.ts';
 import { createMailTransport, SEND_TIMEOUT_MS, SMTP_TIMEOUTS, sendWithin } from './transport.ts';
 
@@ -48,38 +48,16 @@ describe('createMailTransport', () => {
 });
 
 describe('createMailTransport with a real SMTP server', () => {
-  async function countingSmtp() {
-    const counts = { connections: 0, messages: 0 };
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onConnect(_session, callback) {
-        counts.connections++;
-        callback();
-      },
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          counts.messages++;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    return { counts, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-  }
-
   it('sends one mail after another over one open connection, or one each with pool=false', async () => {
-    const smtp = await countingSmtp();
+    const smtp = await startSmtp();
     const pooled = createMailTransport(smtp.url);
     const single = createMailTransport(`${smtp.url}?pool=false`);
+    const counts = () => ({ connections: smtp.state.connections, messages: smtp.received.length });
     try {
       for (let mail = 0; mail < 3; mail++) await pooled.sendMail(MESSAGE);
-      expect(smtp.counts).toEqual({ connections: 1, messages: 3 });
+      expect(counts()).toEqual({ connections: 1, messages: 3 });
       for (let mail = 0; mail < 3; mail++) await single.sendMail(MESSAGE);
-      expect(smtp.counts).toEqual({ connections: 4, messages: 6 });
+      expect(counts()).toEqual({ connections: 4, messages: 6 });
     } finally {
       pooled.close();
       single.close();

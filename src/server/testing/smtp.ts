@@ -3,14 +3,21 @@ import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { type ParsedMail, parseMail } from './mime.ts';
 
-/** A real SMTP server on a free port; `reject` makes it refuse every message with a temporary error. */
+/**
+ * A real SMTP server on a free port; `reject` makes it refuse every message with a temporary error;
+ * `state.connections` counts the connections it accepted.
+ */
 export async function startSmtp() {
   const received: { to: string[]; mail: ParsedMail }[] = [];
-  const state = { reject: false };
+  const state = { reject: false, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
