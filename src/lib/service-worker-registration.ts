@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_PATH } from '../service-worker/config.ts';
+
 /**
  * Registers the service worker (/sw.js). Runs from the after-paint script, once the page has
  * painted and the browser is idle: the worker's install downloads the offline pages, stylesheet
@@ -8,7 +10,7 @@ export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   const firstVisit = !navigator.serviceWorker.controller;
   navigator.serviceWorker
-    .register('/sw.js')
+    .register(SERVICE_WORKER_PATH)
     // This page came from the network before any worker could see it: ask the worker to keep it
     // (it keeps only articles and guides) with the files it loaded, so it opens again offline.
     .then(() => (firstVisit ? navigator.serviceWorker.ready : undefined))

@@ -3,6 +3,9 @@
  * into the worker (scripts/lib/service-worker-build.ts), so the worker never imports the site.
  */
 
+/** Where the worker is served: its scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
 /** Articles and guides a visitor opened, kept for reading offline (the offline page lists them). */
 export const SAVED_PAGES_CACHE = 'vibra-pages-v1';
 /** Content-hashed build files (`/_astro/`): scripts, styles, fonts. */

@@ -53,6 +53,24 @@ describe('static files', () => {
     expect(response.headers['content-type']).toContain('text/javascript');
   });
 
+  it('leaves the headers only documents obey off scripts and media, but not off the worker or an SVG', async () => {
+    const documentOnly = ['content-security-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+    for (const url of ['/_astro/app.abc.js', '/media/clip.mp4']) {
+      const asset = await fixture.app.inject({ url });
+      expect(asset.statusCode, url).toBe(200);
+      for (const name of documentOnly) expect(asset.headers[name], `${url} ${name}`).toBeUndefined();
+      expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(asset.headers['strict-transport-security'], url).toBeDefined();
+    }
+    // The worker's script response sets the worker's own policy; an SVG opened on its own is a document.
+    for (const url of ['/sw.js', '/favicon.svg']) {
+      const response = await fixture.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      for (const name of documentOnly) expect(response.headers[name], `${url} ${name}`).toBeDefined();
+    }
+  });
+
   it('answers byte ranges (Safari needs them for video)', async () => {
     const response = await fixture.app.inject({ url: '/media/clip.mp4', headers: { range: 'bytes=2-5' } });
     expect(response.statusCode).toBe(206);

@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import type { SiteHealthReport } from '../../lib/site-health.ts';
+import { SERVICE_WORKER_PATH } from '../../service-worker/config.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import { type Database, loggableError } from '../db/client.ts';
@@ -25,7 +26,13 @@ import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.
 import { registerHealthRoutes } from './health.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
 import { judgePath } from './request-path.ts';
-import { contentSecurityPolicy, type ScriptHashes, securityHeaders } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  DOCUMENT_HEADER_NAMES,
+  isSubresourceOnly,
+  type ScriptHashes,
+  securityHeaders,
+} from './security-headers.ts';
 import type { SiteIndex } from './site-manifest.ts';
 import { chooseEncoding, parseRange, type StaticFile } from './static-files.ts';
 
@@ -268,7 +275,7 @@ export function createApp({
   function cacheControl(path: string, file: StaticFile): string {
     if (file.immutable) return CACHE_IMMUTABLE;
     if (file.html) return CACHE_HTML;
-    if (path === '/sw.js') return CACHE_SERVICE_WORKER;
+    if (path === SERVICE_WORKER_PATH) return CACHE_SERVICE_WORKER;
     return path.startsWith('/media/') || path.startsWith('/og/') ? CACHE_MEDIA : CACHE_ASSET;
   }
 
@@ -281,6 +288,8 @@ export function createApp({
     reply.header('Content-Type', file.contentType).header('ETag', file.etag);
     const policy = pagePolicies.get(file);
     if (policy) reply.header('Content-Security-Policy', policy);
+    if (isSubresourceOnly(path, file.contentType))
+      for (const name of DOCUMENT_HEADER_NAMES) reply.raw.removeHeader(name);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (!reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', cacheControl(path, file));

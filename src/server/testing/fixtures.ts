@@ -267,6 +267,7 @@ export function fixtureFiles(): Map<string, StaticFile> {
     ['/pt/404', staticFile('<h1>Ops! Página não encontrada</h1>')],
     ['/_astro/app.abc.js', staticFile('console.log(1)', 'text/javascript; charset=utf-8', true)],
     ['/media/clip.mp4', staticFile('0123456789', 'video/mp4')],
+    ['/favicon.svg', staticFile('<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/svg+xml')],
     [
       '/pt/quiz/result/aura-expansion',
       staticFile(
