@@ -115,7 +115,7 @@ async function seedSamples(connection: DatabaseConnection, count: number) {
   }
 }
 
-/** How long one request takes, in ms (the first /performance request rolls up what is waiting). */
+/** How long one request takes, in ms (the first /performance request waits up to a second for the roll-up). */
 async function timeRequest(url: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(url);

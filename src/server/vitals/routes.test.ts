@@ -39,6 +39,8 @@ function beacon(fixture: Fixture, payload: unknown, headers: Record<string, stri
   });
 }
 
+const lcpSamples = (report: VitalsReport) => report.metrics.find((row) => row.metric === 'lcp')?.samples;
+
 async function samples(fixture: Fixture) {
   return rowsOf<Record<string, unknown>>(
     await fixture.database.db.execute(sql`SELECT * FROM web_vital_samples ORDER BY id`),
@@ -181,7 +183,6 @@ describe.each(await testDatabaseKinds())('POST /api/analytics/web-vitals on %s',
   it('gives a reader the last report at once while the next one is made', async () => {
     const vitals = createVitalsService({ db: fixture.database.db, logger: pino({ level: 'silent' }), refreshMs: 1 });
     await beacon(fixture, metric());
-    const lcpSamples = (report: VitalsReport) => report.metrics.find((row) => row.metric === 'lcp')?.samples;
     expect(lcpSamples(await vitals.report())).toBe(1); // none yet: made while the reader waits
     await beacon(fixture, metric());
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -209,6 +210,34 @@ describe.each(await testDatabaseKinds())('POST /api/analytics/web-vitals on %s',
     ]);
   });
 });
+
+// Only PostgreSQL reads while another connection writes: PGlite answers one statement at a time.
+describe.each((await testDatabaseKinds()).filter((kind) => kind === 'postgres'))(
+  'the first report on %s',
+  (database) => {
+    it('does not wait for a long roll-up: the days rolled up so far at once, then everything', async () => {
+      const fixture = await testApp({ database });
+      const { db } = fixture.database;
+      const vitals = createVitalsService({ db, logger: pino({ level: 'silent' }), firstReportWaitMs: 100 });
+      try {
+        await beacon(fixture, [metric(), metric()]);
+        await rollUp(db, new Date(Date.now() + 1000));
+        await beacon(fixture, metric());
+        await db.transaction(async (tx) => {
+          // Holds the roll-up (it deletes the samples it counts) the way a huge backlog would.
+          await tx.execute(sql`LOCK TABLE web_vital_samples IN EXCLUSIVE MODE`);
+          expect(lcpSamples(await vitals.report())).toBe(2);
+          expect(lcpSamples(await vitals.report())).toBe(2);
+        });
+        expect(lcpSamples(await vitals.refresh())).toBe(3);
+        expect(lcpSamples(await vitals.report())).toBe(3);
+      } finally {
+        await vitals.stop();
+        await fixture.close();
+      }
+    });
+  },
+);
 
 describe('POST /api/analytics/web-vitals limits', () => {
   it('limits beacons per client and minute (429 with Retry-After)', async () => {

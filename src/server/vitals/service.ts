@@ -2,8 +2,11 @@
  * Field vitals inside the server: samples are stored as beacons arrive; about once a minute they
  * are rolled up and the report is recomputed, so /performance reads a report already made, however
  * many samples lie behind it. A reader never waits for a roll-up while there is a report: an old
- * one is shown while the next is made.
+ * one is shown while the next is made. Nor long for the first one after a start: when a backlog
+ * takes the roll-up longer than a second (a million samples: 10–14 s), the report is made from
+ * the days already rolled up, and replaced as soon as the roll-up is done.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, loggableError } from '../db/client.ts';
 import type { Sample } from './beacon.ts';
@@ -30,10 +33,13 @@ export function createVitalsService({
   db,
   logger,
   refreshMs = 60_000,
+  firstReportWaitMs = 1_000,
 }: {
   db: Database;
   logger: FastifyBaseLogger;
   refreshMs?: number;
+  /** How long the first reader waits for the roll-up before the report of the days rolled up so far. */
+  firstReportWaitMs?: number;
 }): VitalsService {
   let latest: { report: VitalsReport; at: number } | undefined;
   let running: Promise<VitalsReport> | undefined;
@@ -54,15 +60,26 @@ export function createVitalsService({
   }
 
   const refreshInBackground = () =>
-    refresh().catch((error: unknown) =>
-      logger.warn({ error: loggableError(error) }, 'web vitals: could not refresh the report'),
-    );
+    refresh().catch((error: unknown) => {
+      logger.warn({ error: loggableError(error) }, 'web vitals: could not refresh the report');
+      return undefined;
+    });
+
+  /** The roll-up's report if it is ready within the wait, else one of the days rolled up so far. */
+  async function firstReport(): Promise<VitalsReport> {
+    const rolledUp = await Promise.race([refreshInBackground(), sleep(firstReportWaitMs, undefined, { ref: false })]);
+    if (rolledUp) return rolledUp;
+    const report = buildReport(await aggregates(db));
+    // Kept as already old: readers get it at once, and the roll-up's own report once it is made.
+    latest ??= { report, at: 0 };
+    return report;
+  }
 
   return {
     refreshSeconds: Math.round(refreshMs / 1000),
     record: (samples) => insertSamples(db, samples),
     async report() {
-      if (!latest) return refresh();
+      if (!latest) return firstReport();
       if (Date.now() - latest.at >= refreshMs) void refreshInBackground();
       return latest.report;
     },
