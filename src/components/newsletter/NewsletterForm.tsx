@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
@@ -54,7 +54,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
     emailRef.current?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const email = emailRef.current?.value ?? '';

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
@@ -46,7 +46,7 @@ export default function QuizGuideForm({ locale, result, action, labels }: QuizGu
     emailRef.current?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = emailRef.current?.value.trim() ?? '';
     if (!isValidEmail(email)) return fail(labels.invalidEmail);
