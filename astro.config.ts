@@ -1,3 +1,4 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { site } from './src/config/site.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
 import { interactionDirective } from './src/integrations/interaction.ts';
+import { textSections } from './src/integrations/text-sections.ts';
 
 export default defineConfig({
   site: site.url,
@@ -19,6 +21,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   integrations: [react(), interactionDirective()],
+  markdown: { processor: satteri({ hastPlugins: [textSections] }) },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {

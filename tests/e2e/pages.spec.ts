@@ -45,6 +45,45 @@ test('an article shows its table of contents, related articles, author, booking 
   await expect(page.locator('.reading-progress')).toHaveAttribute('aria-hidden', 'true');
 });
 
+test('a long article renders its later sections only near the screen, spaced and linked as one text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/blog/tarot-meaning');
+  const sections = page.locator('[data-article-body] > .text-section');
+  expect(await sections.count()).toBeGreaterThan(3);
+  const visibility = await sections.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).contentVisibility),
+  );
+  expect(visibility[0]).toBe('visible');
+  expect(new Set(visibility.slice(1))).toEqual(new Set(['auto']));
+  // Above each heading, only its own margin: the section boxes add no space of their own. (Each is
+  // brought onto the screen first: the browser lays out a later section only near it.)
+  const gaps = await sections.evaluateAll(async (elements) => {
+    const rendered = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const measured: { gap: number; margin: number }[] = [];
+    for (const element of elements.slice(1)) {
+      const heading = element.querySelector('h2') as HTMLElement;
+      heading.scrollIntoView({ block: 'center' });
+      await rendered();
+      const above = element.previousElementSibling?.lastElementChild as HTMLElement;
+      const gap = heading.getBoundingClientRect().top - above.getBoundingClientRect().bottom;
+      measured.push({
+        gap: Math.round(gap),
+        margin: Math.round(Number.parseFloat(getComputedStyle(heading).marginTop)),
+      });
+    }
+    return measured;
+  });
+  for (const { gap, margin } of gaps) expect(gap).toBe(margin);
+  expect(gaps[0]?.margin).toBeGreaterThan(0);
+  // The contents' link to the last section brings its heading onto the screen.
+  const lastHeading = sections.last().locator('h2');
+  const lastId = await lastHeading.getAttribute('id');
+  await page.getByRole('navigation', { name: 'On this page' }).locator(`a[href="#${lastId}"]`).click();
+  await expect(lastHeading).toBeInViewport();
+});
+
 test('an untranslated page says so, in the reader’s language, and points its canonical at English', async ({
   page,
 }) => {
