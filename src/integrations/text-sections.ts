@@ -1,10 +1,10 @@
 /**
  * A Markdown (Sätteri hast) plugin for every text of the site: each of its sections (an `h2` and
- * what follows it, up to the next `h2`) goes into `<div class="text-section">`. The stylesheet
- * (global.css) lets the browser skip the style, layout and paint of every section after the first
- * until it nears the screen: on a 2,500-word article that took Lighthouse's style and layout from
- * ~310 to ~210 ms and its blocking time from ~60 to ~15 ms (four runs each, a phone's slowed-down
- * CPU).
+ * what follows it, up to the next `h2`) goes into `<div class="text-section">`. In a long text
+ * (`long-text`), the stylesheet (global.css) lets the browser skip the style, layout and paint of
+ * every section after the first until it nears the screen: on a 2,500-word article that took
+ * Lighthouse's style and layout from ~310 to ~210 ms and its blocking time from ~60 to ~15 ms
+ * (four runs each, a phone's slowed-down CPU).
  */
 import type { Element, ElementContent, RootContent } from 'hast';
 import type { HastPluginDefinition } from 'satteri';

@@ -84,6 +84,19 @@ test('a long article renders its later sections only near the screen, spaced and
   await expect(lastHeading).toBeInViewport();
 });
 
+test('a short text renders every section at once: one starting on the first screen would move what follows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/courses/chakra-healing-masterclass');
+  const sections = page.locator('.prose-vibra > .text-section');
+  expect(await sections.count()).toBeGreaterThan(1);
+  const visibility = await sections.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).contentVisibility),
+  );
+  expect(new Set(visibility)).toEqual(new Set(['visible']));
+});
+
 test('an untranslated page says so, in the reader’s language, and points its canonical at English', async ({
   page,
 }) => {

@@ -98,7 +98,7 @@ export function PostPage({ children, newsletter, translation, ...post }: PostPag
             </div>
           </aside>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <div className="prose-vibra" data-article-body lang={lang}>
+            <div className="prose-vibra long-text" data-article-body lang={lang}>
               {children}
             </div>
             {post.faq && (

@@ -87,7 +87,7 @@ export function ChakraPage({
         />
       </section>
       <div className="container-page space-y-16 pb-8" lang={lang}>
-        <div className="prose-vibra">{children}</div>
+        <div className="prose-vibra long-text">{children}</div>
         <section aria-labelledby="chakras-title" className="space-y-6">
           <h2 id="chakras-title" className="text-3xl font-semibold text-violet-900">
             {labels.chakrasHeading}
