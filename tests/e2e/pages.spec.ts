@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { manifest } from './site-data.ts';
 
@@ -45,20 +45,26 @@ test('an article shows its table of contents, related articles, author, booking 
   await expect(page.locator('.reading-progress')).toHaveAttribute('aria-hidden', 'true');
 });
 
+/** Opens `path` on a phone; the `content-visibility` of each text section `selector` finds. */
+async function sectionVisibility(page: Page, path: string, selector: string): Promise<string[]> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(path);
+  return page
+    .locator(selector)
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
+}
+
 test('a long article renders its later sections only near the screen, spaced and linked as one text', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/blog/tarot-meaning');
-  const sections = page.locator('[data-article-body] > .text-section');
-  expect(await sections.count()).toBeGreaterThan(3);
-  const visibility = await sections.evaluateAll((elements) =>
-    elements.map((element) => getComputedStyle(element).contentVisibility),
-  );
+  const selector = '[data-article-body] > .text-section';
+  const visibility = await sectionVisibility(page, '/blog/tarot-meaning', selector);
+  expect(visibility.length).toBeGreaterThan(3);
   expect(visibility[0]).toBe('visible');
   expect(new Set(visibility.slice(1))).toEqual(new Set(['auto']));
   // Above each heading, only its own margin: the section boxes add no space of their own. (Each is
   // brought onto the screen first: the browser lays out a later section only near it.)
+  const sections = page.locator(selector);
   const gaps = await sections.evaluateAll(async (elements) => {
     const rendered = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const measured: { gap: number; margin: number }[] = [];
@@ -87,13 +93,12 @@ test('a long article renders its later sections only near the screen, spaced and
 test('a short text renders every section at once: one starting on the first screen would move what follows', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/courses/chakra-healing-masterclass');
-  const sections = page.locator('.prose-vibra > .text-section');
-  expect(await sections.count()).toBeGreaterThan(1);
-  const visibility = await sections.evaluateAll((elements) =>
-    elements.map((element) => getComputedStyle(element).contentVisibility),
+  const visibility = await sectionVisibility(
+    page,
+    '/courses/chakra-healing-masterclass',
+    '.prose-vibra > .text-section',
   );
+  expect(visibility.length).toBeGreaterThan(1);
   expect(new Set(visibility)).toEqual(new Set(['visible']));
 });
 
