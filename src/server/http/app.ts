@@ -197,8 +197,12 @@ export function createApp({
   const onDemandPolicy = contentSecurityPolicy(scriptHashes.all);
   // Each built page's own policy, made once: only the inline scripts that page has may run.
   const pagePolicies = new Map<StaticFile, string>();
-  for (const [path, file] of files)
+  // Files sent without the headers only documents obey (scripts, styles, fonts, images), found once.
+  const subresourceOnly = new Set<StaticFile>();
+  for (const [path, file] of files) {
     if (file.html) pagePolicies.set(file, contentSecurityPolicy(scriptHashes.byPath.get(path) ?? scriptHashes.all));
+    if (isSubresourceOnly(path, file.contentType)) subresourceOnly.add(file);
+  }
 
   /** Responses in progress (their count is the in-flight load; shutdown waits for them). */
   const inProgress = new Set<ServerResponse>();
@@ -288,8 +292,7 @@ export function createApp({
     reply.header('Content-Type', file.contentType).header('ETag', file.etag);
     const policy = pagePolicies.get(file);
     if (policy) reply.header('Content-Security-Policy', policy);
-    if (isSubresourceOnly(path, file.contentType))
-      for (const name of DOCUMENT_HEADER_NAMES) reply.raw.removeHeader(name);
+    if (subresourceOnly.has(file)) for (const name of DOCUMENT_HEADER_NAMES) reply.raw.removeHeader(name);
     if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
     if (!reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', cacheControl(path, file));
