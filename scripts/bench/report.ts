@@ -194,7 +194,17 @@ export function targetsTable(checks: readonly TargetCheck[], pages: readonly Pag
 /** Our page types beside the Astro blog starter's, measured in the same run. */
 export function referenceTable(pairs: readonly { ours: PageSummary; starter: PageSummary }[]): string {
   const lines = [
-    'page                 LCP      FCP      transferred   starter: LCP      FCP      transferred   LCP ratio',
+    [
+      pad('page', 20),
+      pad('LCP', 8),
+      pad('FCP', 8),
+      pad('transferred', 13),
+      pad('starter', 16),
+      pad('LCP', 8),
+      pad('FCP', 8),
+      pad('transferred', 13),
+      'LCP ratio',
+    ].join(' '),
   ];
   for (const { ours, starter } of pairs) {
     const ratio =
@@ -205,7 +215,7 @@ export function referenceTable(pairs: readonly { ours: PageSummary; starter: Pag
         pad(`${fmt(ours.metrics.lcpMs)} ms`, 8),
         pad(`${fmt(ours.metrics.fcpMs)} ms`, 8),
         pad(`${ours.transfer.totalKiB.toFixed(0)} KiB`, 13),
-        pad(starter.name, 8),
+        pad(starter.name, 16),
         pad(`${fmt(starter.metrics.lcpMs)} ms`, 8),
         pad(`${fmt(starter.metrics.fcpMs)} ms`, 8),
         pad(`${starter.transfer.totalKiB.toFixed(0)} KiB`, 13),
