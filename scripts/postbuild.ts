@@ -35,7 +35,7 @@ if (runtime) console.log(`postbuild: island runtime moved to ${runtime.path} fro
 // saves a round trip on slow 4G; the rest keep the shared, cached files.
 const inlined = await inlineForFirstPaint(DIST);
 console.log(
-  `postbuild: first paint from the page alone: CSS inlined in ${inlined.cssInlined}, icons in ${inlined.iconsInlined}, tab icon in ${inlined.faviconInlined} of ${inlined.pages} pages`,
+  `postbuild: first paint from the page alone: CSS inlined in ${inlined.cssInlined} (only the first screen's in ${inlined.firstScreenOnly}), icons in ${inlined.iconsInlined}, tab icon in ${inlined.faviconInlined} of ${inlined.pages} pages`,
 );
 const scriptHashes = await writeInlineScriptHashes(DIST, runtime ? [runtime.inlineHash] : []);
 console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);

@@ -7,10 +7,15 @@
  *   rel="stylesheet">`, whose path stays on the `<style>`: the start-up script loads the whole file
  *   after the first paint, before the island runtime (an island, once used, can draw states its
  *   page's HTML does not have), and so does the performance overlay;
- * - the icons it draws, as symbols in the page, instead of the shared sprite file.
+ * - the icons it draws, as symbols in the page, instead of the shared sprite file;
+ * - or, where that is one window too many, only the rules of its first screen: the page without
+ *   its `below-fold` parts (drawn only near the screen: content-visibility). The start-up script
+ *   then fetches the whole file at once, at the lowest priority, and a `<noscript>` link brings it
+ *   without JavaScript; those parts are unstyled only until it is in, and nowhere near the screen.
  * It picks the form that reaches the first paint in the fewest round trips (the page's windows,
- * plus one for a stylesheet file), then one whose largest paint waits for no sprite file, then the
- * smaller page: the shared files are cached, so a page that gains nothing keeps them. (Measured
+ * plus one for a stylesheet file), then one whose largest paint waits for no sprite file, then one
+ * whose every part is styled from the page alone, then the smaller page: the shared files are
+ * cached, so a page that gains nothing keeps them. (Measured
  * with Lighthouse's slow 4G: a page painting from its first window alone had FCP 714–731 ms against
  * 752 with the stylesheet file, and a request made before the paint added 150 ms to LCP.) Pages
  * rendered on demand keep the files.
@@ -19,10 +24,11 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { parse as parseHtml } from 'node-html-parser';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { PurgeCSS } from 'purgecss';
-import { PAGE_CSS_ATTRIBUTE } from '../../src/lib/whole-stylesheet.ts';
+import { FIRST_SCREEN_ATTRIBUTE, PAGE_CSS_ATTRIBUTE } from '../../src/lib/whole-stylesheet.ts';
 
 /** What TCP delivers in the first round trip (initial window of 10 segments of 1,460 bytes). */
 export const FIRST_WINDOW_BYTES = 14_600;
@@ -41,6 +47,8 @@ export interface PageForm {
   waitsForStylesheet: boolean;
   /** The icons are still a file, fetched before the first paint: it delays the largest paint. */
   waitsForSprite: boolean;
+  /** Only the first screen's rules are in the page: its below-the-fold parts wait for the whole file. */
+  belowFoldWaits?: boolean;
 }
 
 /** The TCP windows a response of `compressedBytes` (plus headers) spans, each twice the last. */
@@ -67,15 +75,16 @@ function compressedSize(html: string): number {
 
 /**
  * The form that paints soonest: fewest round trips to the first paint (its windows, and one more
- * for a stylesheet file), then no sprite file to fetch before the largest paint, then the smallest;
- * with the windows it spans.
+ * for a stylesheet file), then no sprite file to fetch before the largest paint, then every part
+ * styled from the page alone, then the smallest; with the windows it spans.
  */
 export function fastestForm(forms: readonly PageForm[]): PageForm & { windows: number } {
   const scored = forms.map((form) => {
     const compressedBytes = compressedSize(form.html);
     const windows = windowsFor(compressedBytes);
     const tripsToPaint = windows + (form.waitsForStylesheet ? 1 : 0);
-    return { form: { ...form, windows }, score: [tripsToPaint, form.waitsForSprite ? 1 : 0, compressedBytes] };
+    const score = [tripsToPaint, form.waitsForSprite ? 1 : 0, form.belowFoldWaits ? 1 : 0, compressedBytes];
+    return { form: { ...form, windows }, score };
   });
   const better = (a: number[], b: number[]) => {
     const index = a.findIndex((value, at) => value !== b[at]);
@@ -244,6 +253,25 @@ function dropUnreadVariables(root: postcss.Root, pageText: string): void {
   }
 }
 
+/** The class of the parts drawn only near the screen (global.css: content-visibility: auto). */
+const BELOW_FOLD = 'below-fold';
+
+/**
+ * The page with its below-the-fold parts emptied (for the rules its first screen uses), or null if
+ * it has none. Each part keeps its own box and classes, `below-fold` among them: at the first paint
+ * it is an empty, contained placeholder of its usual height, so its unstyled contents are neither
+ * drawn nor able to widen the page (a footer's icons at their default 300 px made the page wider,
+ * and the fixed chat button moved when the whole stylesheet came: CLS 0.021).
+ */
+function withoutBelowFold(html: string): string | null {
+  if (!html.includes(BELOW_FOLD)) return null;
+  const root = parseHtml(html, { comment: true });
+  const parts = root.querySelectorAll(`.${BELOW_FOLD}`);
+  if (parts.length === 0) return null;
+  for (const part of parts) part.set_content('');
+  return root.toString();
+}
+
 /** Removes a rule or at-rule left empty (its emptied rules and `@supports` first). */
 function removeIfEmpty(node: postcss.ChildNode): void {
   if (node.type !== 'rule' && node.type !== 'atrule') return;
@@ -253,7 +281,10 @@ function removeIfEmpty(node: postcss.ChildNode): void {
 
 export interface InlineSummary {
   pages: number;
+  /** Pages carrying every rule their HTML uses. */
   cssInlined: number;
+  /** Pages carrying only their first screen's rules (one round trip fewer than with them all). */
+  firstScreenOnly: number;
   iconsInlined: number;
   /** Pages over one round trip, whose tab icon is written in. */
   faviconInlined: number;
@@ -266,7 +297,13 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html'));
   const read = memo((path: string) => readFileSync(join(client, path), 'utf8'));
   const stylesheetAt = memo((path: string) => splitStylesheet(read(path)));
-  const summary: InlineSummary = { pages: files.length, cssInlined: 0, iconsInlined: 0, faviconInlined: 0 };
+  const summary: InlineSummary = {
+    pages: files.length,
+    cssInlined: 0,
+    firstScreenOnly: 0,
+    iconsInlined: 0,
+    faviconInlined: 0,
+  };
 
   for (const entry of files) {
     const file = join(entry.parentPath, entry.name);
@@ -296,6 +333,19 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
         waitsForStylesheet: false,
         waitsForSprite: false,
       });
+      const firstScreen = withoutBelowFold(withIcons);
+      if (firstScreen !== null) {
+        const firstScreenCss = await cssFor(firstScreen, stylesheetAt(stylesheet));
+        const firstScreenStyle =
+          `<style ${PAGE_CSS_ATTRIBUTE} ${FIRST_SCREEN_ATTRIBUTE} data-stylesheet="${stylesheet}">${firstScreenCss}</style>` +
+          `<noscript><link rel="stylesheet" href="${stylesheet}"></noscript>`;
+        forms.push({
+          html: withIcons.replace(STYLESHEET, () => firstScreenStyle),
+          waitsForStylesheet: false,
+          waitsForSprite: false,
+          belowFoldWaits: true,
+        });
+      }
     }
 
     const { html: chosen, windows } = fastestForm(forms);
@@ -303,7 +353,8 @@ export async function inlineForFirstPaint(dist: string): Promise<InlineSummary> 
     // `<head>` while the rest still arrives): written in, it costs the page no request.
     const written = windows > 1 ? chosen.replace(FAVICON, () => faviconInline(client)) : chosen;
     if (written === html) continue;
-    if (!written.includes('<link rel="stylesheet"')) summary.cssInlined++;
+    if (written.includes(`<style ${PAGE_CSS_ATTRIBUTE} ${FIRST_SCREEN_ATTRIBUTE}`)) summary.firstScreenOnly++;
+    else if (written.includes(`<style ${PAGE_CSS_ATTRIBUTE}`)) summary.cssInlined++;
     if (sprite) summary.iconsInlined++;
     if (written !== chosen) summary.faviconInlined++;
     await writeFile(file, written);

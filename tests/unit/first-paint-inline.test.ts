@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,13 +70,16 @@ describe('round trips to the first paint', () => {
     expect(windowsFor(3 * FIRST_WINDOW_BYTES - HEADER_BYTES + 1)).toBe(3);
   });
 
-  it('prefers fewer trips to the first paint, then no sprite to wait for, then fewer bytes', () => {
+  it('prefers fewer trips to the first paint, then no sprite to wait for, then every part styled, then fewer bytes', () => {
     const linked = { html: 'a', waitsForStylesheet: true, waitsForSprite: true };
     const inlined = { html: 'a'.repeat(50), waitsForStylesheet: false, waitsForSprite: false };
     expect(fastestForm([linked, inlined]).html).toBe(inlined.html);
     const iconsInlined = { ...linked, waitsForSprite: false };
     expect(fastestForm([linked, iconsInlined]).waitsForSprite).toBe(false);
     expect(fastestForm([{ ...inlined, html: 'a' }, inlined]).html).toBe('a');
+    // Smaller, but its lower parts wait for the file: only worth it for a round trip.
+    const firstScreen = { ...inlined, html: 'a', belowFoldWaits: true };
+    expect(fastestForm([inlined, firstScreen]).html).toBe(inlined.html);
   });
 });
 
@@ -87,7 +91,7 @@ describe('what the first paint needs, written into the page', () => {
     );
     const dist = distWith({ '': html });
     const summary = await inlineForFirstPaint(dist);
-    expect(summary).toEqual({ pages: 1, cssInlined: 1, iconsInlined: 1, faviconInlined: 0 });
+    expect(summary).toEqual({ pages: 1, cssInlined: 1, firstScreenOnly: 0, iconsInlined: 1, faviconInlined: 0 });
     const result = built(dist, '');
     const css = /<style data-page-css data-stylesheet="\/_astro\/site.css">([^<]*)<\/style>/.exec(result)?.[1];
     expect(css).toContain('.used{');
@@ -141,6 +145,57 @@ describe('what the first paint needs, written into the page', () => {
     expect(inlined).toContain('@property --tw-shadow');
     expect(inlined).not.toContain('--color-b');
     expect(inlined).not.toContain('--tw-rotate');
+  });
+
+  it("writes in only the first screen's rules when that, and only that, keeps the page in one round trip", async () => {
+    // Rules and words that do not compress: the rules of the part below the fold weigh ~3 KB.
+    const incompressible = (seed: string) => createHash('sha256').update(seed).digest('base64url');
+    const low = Array.from({ length: 80 }, (_, index) => `.low${index}{content:"${incompressible(`low${index}`)}"}`);
+    const lowClasses = low.map((_, index) => `low${index}`).join(' ');
+    const css = `@layer utilities{.used{color:red}${low.join('')}}`;
+    const pageWith = (words: number) =>
+      page(
+        `<p class="used">${Array.from({ length: words }, (_, index) => incompressible(`w${index}`)).join(' ')}</p>` +
+          `<footer class="below-fold"><p class="${lowClasses}">z</p></footer>`,
+      );
+    // What the page weighs with every rule written in, as the server sends it.
+    const withAllRules = (words: number) =>
+      brotliCompressSync(
+        pageWith(words).replace('<link rel="stylesheet" href="/_astro/site.css">', `<style>${css}</style>`),
+      ).length + HEADER_BYTES;
+    const lowRulesBytes = brotliCompressSync(low.join('')).length;
+    expect(lowRulesBytes).toBeGreaterThan(2_000);
+    // The most words for which the page stays within `bytes` (a word of 43 characters weighs ~33).
+    const wordsWhere = (bytes: number) => {
+      let words = Math.floor(bytes / 40);
+      while (withAllRules(words) > bytes) words -= 10;
+      while (withAllRules(words + 2) <= bytes) words += 2;
+      return words;
+    };
+    // With every rule, a little over one window (but well under it without those below the fold);
+    // and a page a little shorter, whose rules all fit.
+    const over = wordsWhere(FIRST_WINDOW_BYTES + lowRulesBytes / 2);
+    const under = wordsWhere(FIRST_WINDOW_BYTES - 300);
+    const dist = distWith({ over: pageWith(over), under: pageWith(under) }, css);
+    const summary = await inlineForFirstPaint(dist);
+    expect(summary).toMatchObject({ cssInlined: 1, firstScreenOnly: 1 });
+
+    const whole = built(dist, 'under');
+    expect(whole).toContain('<style data-page-css data-stylesheet="/_astro/site.css">');
+    expect(whole).toContain('.low79{');
+    expect(whole).not.toContain('<noscript>');
+
+    const firstScreen = built(dist, 'over');
+    expect(windowsFor(brotliCompressSync(firstScreen).length)).toBe(1);
+    const rules = /<style data-page-css data-first-screen data-stylesheet="\/_astro\/site.css">([^<]*)<\/style>/.exec(
+      firstScreen,
+    )?.[1];
+    expect(rules).toContain('.used{');
+    expect(rules).not.toContain('.low');
+    // Without JavaScript the page links the whole file; with it, the start-up script fetches it.
+    expect(firstScreen).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
+    expect(firstScreen.match(/<link rel="stylesheet"/g)).toHaveLength(1);
+    expect(firstScreen).toContain(`<footer class="below-fold"><p class="${lowClasses}">z</p></footer>`);
   });
 
   it('drops element defaults for elements the page does not have, and keeps those it cannot tell', async () => {

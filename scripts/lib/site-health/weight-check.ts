@@ -38,6 +38,8 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
       (inline ? brotliCompressSync(inline, BROTLI).length : 0) + sum([...modules].map(site.transferSize));
     const other = [
       ...root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? ''),
+      // A page with only its first screen's rules fetches the whole stylesheet at once.
+      ...root.querySelectorAll('style[data-first-screen]').map((style) => style.getAttribute('data-stylesheet') ?? ''),
       ...(root.querySelector('[data-web-fonts]')?.getAttribute('data-files') ?? '').split(' '),
       ...root.querySelectorAll('img[src]:not([loading="lazy"])').map((image) => image.getAttribute('src') ?? ''),
     ].filter((url) => url.startsWith('/'));

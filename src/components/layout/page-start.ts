@@ -1,6 +1,7 @@
 /**
  * The few lines of plain script every page runs before any interaction (one small inline module,
- * no framework): keep the language choice in step, the web fonts already cached, Astro's island
+ * no framework): keep the language choice in step, the web fonts already cached, the whole
+ * stylesheet at once where the page carries only its first screen's rules, Astro's island
  * runtime once the page has painted (or at once when an island is used first), then, once the
  * browser is idle, the after-paint script (the rest: field vitals, the offline service worker,
  * the hero video, the web fonts' first fetch, the reload after a deploy). With `?debug=performance` the performance
@@ -12,7 +13,7 @@ import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { noteEarlyIslandUse } from '../../lib/early-island-use.ts';
 import { rememberLanguage } from '../../lib/language-memory.ts';
 import { switchOnCachedWebFonts } from '../../lib/web-fonts.ts';
-import { loadWholeStylesheet } from '../../lib/whole-stylesheet.ts';
+import { holdsFirstScreenOnly, loadWholeStylesheet } from '../../lib/whole-stylesheet.ts';
 import overlayScript from '../vitals/overlay-script.ts?worker&url';
 import afterPaintScript from './after-paint-script.ts?worker&url';
 
@@ -64,6 +65,9 @@ function startIslands() {
 }
 
 export function startPage(): void {
+  // The parts below the first screen wait for the whole stylesheet: ask for it now (it is fetched
+  // at the lowest priority), so it is in long before anyone scrolls down to them.
+  if (holdsFirstScreenOnly()) void loadWholeStylesheet();
   rememberLanguage();
   switchOnCachedWebFonts();
   startIslands();
