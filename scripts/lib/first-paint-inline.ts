@@ -8,10 +8,11 @@
  *   after the first paint, before the island runtime (an island, once used, can draw states its
  *   page's HTML does not have), and so does the performance overlay;
  * - the icons it draws, as symbols in the page, instead of the shared sprite file;
- * - or, where that is one window too many, only the rules of its first screen: the page without
- *   its `below-fold` parts (drawn only near the screen: content-visibility). The start-up script
- *   then fetches the whole file at once, at the lowest priority, and a `<noscript>` link brings it
- *   without JavaScript; those parts are unstyled only until it is in, and nowhere near the screen.
+ * - or, where that is one window too many, only the rules of its first screen: those of the page
+ *   with its `below-fold` parts emptied (drawn only near the screen: content-visibility). The
+ *   start-up script then fetches the whole file at once, at the lowest priority, and a `<noscript>`
+ *   link brings it without JavaScript; those parts' contents lack their rules only until it is in,
+ *   and are drawn only near the screen.
  * It picks the form that reaches the first paint in the fewest round trips (the page's windows,
  * plus one for a stylesheet file), then one whose largest paint waits for no sprite file, then one
  * whose every part is styled from the page alone, then the smaller page: the shared files are

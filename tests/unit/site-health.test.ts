@@ -244,6 +244,25 @@ describe('page checks', () => {
   });
 });
 
+describe("page weight with only the first screen's rules", () => {
+  it('counts the whole stylesheet, which such a page fetches at once', () => {
+    const site = buildOf(
+      [
+        {
+          path: '/',
+          body: '<style data-page-css data-first-screen data-stylesheet="/_astro/site.css">p{}</style><p>x</p>',
+        },
+        { path: '/plain', body: '<style data-page-css data-stylesheet="/_astro/site.css">p{}</style><p>x</p>' },
+      ],
+      { '_astro/site.css': `/*${'x'.repeat(5_000)}*/` },
+    );
+    const [firstScreen, whole] = measurePages(site, (path) => readFileSync(join(site.client, path), 'utf8'));
+    const stylesheet = site.transferSize('/_astro/site.css');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect((firstScreen?.totalBytes ?? 0) - (whole?.totalBytes ?? 0)).toBeGreaterThanOrEqual(stylesheet);
+  });
+});
+
 describe('translations', () => {
   function contentOf(files: Record<string, string>) {
     const dir = mkdtempSync(join(tmpdir(), 'vibra-content-'));

@@ -12,6 +12,7 @@ import {
   RED_FACTOR,
   SCRIPT_BUDGET_BYTES,
 } from '../../../src/lib/site-health.ts';
+import { FIRST_SCREEN_ATTRIBUTE } from '../../../src/lib/whole-stylesheet.ts';
 import { inlineScripts } from '../inline-script-hashes.ts';
 import { moduleGraph } from '../module-graph.ts';
 import { type BuiltSite, htmlFileOf } from './built-site.ts';
@@ -39,7 +40,9 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
     const other = [
       ...root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? ''),
       // A page with only its first screen's rules fetches the whole stylesheet at once.
-      ...root.querySelectorAll('style[data-first-screen]').map((style) => style.getAttribute('data-stylesheet') ?? ''),
+      ...root
+        .querySelectorAll(`style[${FIRST_SCREEN_ATTRIBUTE}]`)
+        .map((style) => style.getAttribute('data-stylesheet') ?? ''),
       ...(root.querySelector('[data-web-fonts]')?.getAttribute('data-files') ?? '').split(' '),
       ...root.querySelectorAll('img[src]:not([loading="lazy"])').map((image) => image.getAttribute('src') ?? ''),
     ].filter((url) => url.startsWith('/'));
