@@ -12,8 +12,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { parse } from 'yaml';
 import { freePort, ROOT } from '../lib/bench-setup.ts';
+import { splitMarkdown } from '../lib/site-health/translations.ts';
 
 const SOURCE = join(ROOT, '..', 'shared', 'peers');
 const COPY = join(ROOT, 'bench-results', 'peer-astro-blog');
@@ -34,18 +34,18 @@ const OUR_POST_IN_STARTER = join(COPY, 'src', 'content', 'blog', 'tarot-meaning.
  * then its questions and answers (our page shows them below the text) as a section of the post.
  */
 export function asStarterPost(source: string): string {
-  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-  const data = parse(frontmatter) as {
+  const { data, body } = splitMarkdown(source);
+  const front = data as {
     title: string;
     description: string;
     date: Date | string;
     faq?: { question: string; answer: string }[];
   };
-  const questions = (data.faq ?? []).map(({ question, answer }) => `### ${question}\n\n${answer}`);
+  const questions = (front.faq ?? []).map(({ question, answer }) => `### ${question}\n\n${answer}`);
   const head = {
-    title: data.title,
-    description: data.description,
-    pubDate: new Date(data.date).toISOString().slice(0, 10),
+    title: front.title,
+    description: front.description,
+    pubDate: new Date(front.date).toISOString().slice(0, 10),
     heroImage: '../../assets/blog-placeholder-3.jpg',
   };
   const yamlHead = Object.entries(head).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);

@@ -38,7 +38,7 @@ function stringsOf(value: unknown, key = ''): string[] {
 }
 
 /** Splits a Markdown file into its frontmatter and body. */
-function splitMarkdown(source: string): { data: Record<string, unknown>; body: string } {
+export function splitMarkdown(source: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) return { data: {}, body: source };
   return { data: (parseYaml(match[1] ?? '') ?? {}) as Record<string, unknown>, body: match[2] ?? '' };
