@@ -79,6 +79,10 @@ function buildOf(pages: TestPage[], files: Record<string, string> = {}) {
   return readBuiltSite(dist);
 }
 
+/** Every page's weight, its files read from the built site. */
+const weightsOf = (site: ReturnType<typeof buildOf>) =>
+  measurePages(site, (path) => readFileSync(join(site.client, path), 'utf8'));
+
 const ENGLISH =
   'Sit comfortably, close your eyes and let your breath slow down before you begin the practice of the day.';
 const PORTUGUESE =
@@ -234,7 +238,7 @@ describe('page checks', () => {
         '_astro/lazy.js': big.repeat(5),
       },
     );
-    const weights = measurePages(site, (path) => readFileSync(join(site.client, path), 'utf8'));
+    const weights = weightsOf(site);
     const [home, plain] = weights;
     expect(home?.scriptBytes).toBe(80_000 + 'import"./shared.js";export default 1;'.length + 8);
     expect(plain?.scriptBytes).toBe(0);
@@ -242,10 +246,8 @@ describe('page checks', () => {
       { kind: 'overBudget', page: '/', value: home?.scriptBytes, limit: 8 * 1024 },
     ]);
   });
-});
 
-describe("page weight with only the first screen's rules", () => {
-  it('counts the whole stylesheet, which such a page fetches at once', () => {
+  it("counts the whole stylesheet of a page that carries only its first screen's rules: it fetches it at once", () => {
     const site = buildOf(
       [
         {
@@ -256,7 +258,7 @@ describe("page weight with only the first screen's rules", () => {
       ],
       { '_astro/site.css': `/*${'x'.repeat(5_000)}*/` },
     );
-    const [firstScreen, whole] = measurePages(site, (path) => readFileSync(join(site.client, path), 'utf8'));
+    const [firstScreen, whole] = weightsOf(site);
     const stylesheet = site.transferSize('/_astro/site.css');
     expect(stylesheet).toBeGreaterThan(0);
     expect((firstScreen?.totalBytes ?? 0) - (whole?.totalBytes ?? 0)).toBeGreaterThanOrEqual(stylesheet);
