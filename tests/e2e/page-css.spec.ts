@@ -81,14 +81,15 @@ async function addWholeStylesheet(page: Page): Promise<void> {
   );
 }
 
-async function inlinedPages(page: Page): Promise<string[]> {
-  const inlined: string[] = [];
-  for (const path of CANDIDATES) {
-    const html = await (await page.request.get(path)).text();
-    if (html.includes('<style data-page-css')) inlined.push(path);
-  }
-  return inlined;
+/** The candidate pages whose HTML holds `marker`. */
+async function candidatesWith(page: Page, marker: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of CANDIDATES) if ((await (await page.request.get(path)).text()).includes(marker)) found.push(path);
+  return found;
 }
+
+/** Candidate pages carrying their CSS (all the rules they use, or their first screen's). */
+const inlinedPages = (page: Page) => candidatesWith(page, '<style data-page-css');
 
 const STYLESHEETS = '**/_astro/*.css';
 
@@ -192,14 +193,7 @@ test('when the whole stylesheet cannot be loaded, the islands still run', async 
 });
 
 /** Candidate pages that hold only their first screen's rules. */
-async function firstScreenPages(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of CANDIDATES) {
-    if ((await (await page.request.get(path)).text()).includes('<style data-page-css data-first-screen'))
-      found.push(path);
-  }
-  return found;
-}
+const firstScreenPages = (page: Page) => candidatesWith(page, '<style data-page-css data-first-screen');
 
 /** The computed style of every element below the fold, in document order (islands left out: they hydrate). */
 function belowFoldStyles(page: Page): Promise<string[]> {
