@@ -27,17 +27,21 @@ const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
 
-// Astro's island runtime leaves the pages for one cached file, then the inline scripts that
+// Astro's island runtime and client directives leave the pages for one cached file, then the inline scripts that
 // remain are hashed for the Content-Security-Policy of each page.
 const runtime = await externalizeIslandRuntime(DIST);
-if (runtime) console.log(`postbuild: island runtime moved to ${runtime.path} from ${runtime.pages} pages`);
+if (runtime) {
+  console.log(
+    `postbuild: island runtime and the ${runtime.directives.join(', ')} directives moved to ${runtime.path} from ${runtime.pages} pages`,
+  );
+}
 // What each page's first paint needs (its CSS rules, its icons) goes into the page where that
 // saves a round trip on slow 4G; the rest keep the shared, cached files.
 const inlined = await inlineForFirstPaint(DIST);
 console.log(
   `postbuild: first paint from the page alone: CSS inlined in ${inlined.cssInlined} (only the first screen's in ${inlined.firstScreenOnly}), icons in ${inlined.iconsInlined}, tab icon in ${inlined.faviconInlined} of ${inlined.pages} pages`,
 );
-const scriptHashes = await writeInlineScriptHashes(DIST, runtime ? [runtime.inlineHash] : []);
+const scriptHashes = await writeInlineScriptHashes(DIST, runtime?.inlineHashes ?? []);
 console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);
 
 // What the chat assistant knows: the built pages' sections and a search index per language.

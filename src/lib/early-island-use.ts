@@ -3,7 +3,8 @@
  * the HTML, page-start.ts loads it), so that no script competes with the first screen. A tap on an
  * island before it arrives must not be lost: the start script notes which islands were used, and
  * the first click in each, and `client:interaction` (interaction-directive.ts) takes that note when
- * the runtime starts the island. Both run as separate inline scripts, so they meet on `window`.
+ * the runtime starts the island. One is inline in the page, the other comes in the runtime's file
+ * (scripts/lib/island-runtime.ts), so they meet on `window`.
  */
 
 /** What first use of an island looks like: a tap, a click, a key, keyboard focus or a pointer over it. */

@@ -35,8 +35,16 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
+/** Whether the visitor has typed into a field of this page (a reload would lose it). */
+function hasTyped(): boolean {
+  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
+    (field) => field.value !== field.defaultValue,
+  );
+}
+
+/** Reloads for the new deploy's files, unless that would lose what the visitor typed: the page's forms still work without their islands. */
 async function reloadIfNewDeploy(): Promise<void> {
-  if ((await serverAnswers()) && mayReload()) location.reload();
+  if ((await serverAnswers()) && !hasTyped() && mayReload()) location.reload();
 }
 
 export function reloadOnStaleDeploy(): void {
@@ -45,6 +53,16 @@ export function reloadOnStaleDeploy(): void {
     event.preventDefault();
     void reloadIfNewDeploy();
   });
+  // A script file that failed to load: Astro's island runtime, which page-start.ts adds only at an
+  // island's first use, long after the page was served. (A load error does not bubble; a listener
+  // on window in the capture phase still sees it.)
+  addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.src) void reloadIfNewDeploy();
+    },
+    true,
+  );
   // An island whose code failed to load (after Astro's own retry) reports it with this event.
   addEventListener('astro:hydration-error', (event) => {
     const { error } = (event as CustomEvent<{ error?: { message?: unknown } }>).detail ?? {};

@@ -21,6 +21,7 @@ import {
   type Locale,
   localizePath,
   nextFrames,
+  scriptRequests,
   waitForHydration,
 } from './fixtures.ts';
 
@@ -125,15 +126,6 @@ async function ask(ui: ReturnType<typeof chatUi>, question: string) {
   await ui.field.press('Enter');
 }
 
-/** The scripts the page requests from now on (paths). */
-function scriptRequests(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
 test.describe('before the visitor uses it', () => {
   test('an article requests no chat code and no React, and the launcher is a plain, labelled button', async ({
     page,
@@ -145,10 +137,9 @@ test.describe('before the visitor uses it', () => {
       .poll(() => scripts.some((path) => path.includes('after-paint-script')), { timeout: 10_000 })
       .toBe(true);
     await page.waitForTimeout(300);
-    // Only the after-paint script and Astro's island runtime (1.5 KB, no React, after the first
-    // paint): the start-up script stays inline, and nothing of the chat.
-    expect(scripts.filter((path) => !/after-paint-script|island-runtime/.test(path))).toEqual([]);
-    expect(scripts.filter((path) => path.includes('island-runtime'))).toHaveLength(1);
+    // Only the after-paint script: the start-up script stays inline, nothing of the chat, and not
+    // even Astro's island runtime (its islands wait for a first use: islands.spec.ts).
+    expect(scripts.filter((path) => !path.includes('after-paint-script'))).toEqual([]);
     const { launcher } = chatUi(page);
     await expect(launcher).toBeVisible();
     await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');

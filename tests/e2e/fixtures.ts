@@ -82,8 +82,20 @@ export function gate() {
   return { closed, open };
 }
 
-/** Astro's island runtime, which pages load after their first paint (scripts/lib/island-runtime.ts). */
+/**
+ * Astro's island runtime and client directives, which pages load when an island needs them
+ * (scripts/lib/island-runtime.ts, page-start.ts).
+ */
 export const ISLAND_RUNTIME = '**/_astro/island-runtime.*.js';
+
+/** The scripts the page requests from now on (paths). */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
 
 /** Resolves after the browser has painted twice (observers and effects have run for that state). */
 export async function nextFrames(page: Page): Promise<void> {

@@ -176,7 +176,9 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('mobile menu used before its code could arrive', () => {
-  test.use({ viewport: MOBILE });
+  // The runtime arrives only at first use, by which time the offline service worker may serve it
+  // from its cache, past the route that holds it back.
+  test.use({ viewport: MOBILE, serviceWorkers: 'block' });
 
   test("opens natively, then becomes the full menu without another touch once Astro's island runtime is there", async ({
     page,

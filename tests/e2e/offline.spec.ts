@@ -87,6 +87,16 @@ function workerBuild(page: Page): Promise<string> {
   );
 }
 
+/** How the page's title and text look (what a page without its styles would lose). */
+function looksOf(page: Page) {
+  return page.evaluate(() =>
+    ['h1', 'main article p'].map((selector) => {
+      const style = getComputedStyle(document.querySelector(selector) ?? document.body);
+      return [style.fontFamily, style.fontSize, style.color, style.maxWidth, style.marginBottom];
+    }),
+  );
+}
+
 let context: BrowserContext;
 let copy: Awaited<ReturnType<typeof serveCopy>>;
 
@@ -111,6 +121,7 @@ test('an article read once opens offline with its styles and a saved notice; oth
   // The page the worker was installed on is kept, though it came from the network before the worker.
   await expect.poll(() => savedPaths(page), { timeout: 15_000 }).toContain(article);
   const title = (await page.locator('h1').textContent())?.trim() ?? '';
+  const looks = await looksOf(page);
   const firstParagraph = (await page.locator('main article p').first().textContent())?.trim() ?? '';
   expect(title).not.toBe('');
 
@@ -132,8 +143,7 @@ test('an article read once opens offline with its styles and a saved notice; oth
   await page.goto(origin + article);
   await expect(page.locator('h1')).toHaveText(title);
   await expect(page.locator('main article p').first()).toHaveText(firstParagraph);
-  const styled = await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 50));
-  expect(styled).toBe(true);
+  expect(await looksOf(page)).toEqual(looks);
   const notice = page.locator('[data-saved-notice]');
   const [before, after] = getMessages('en').offline.savedNotice.split('{date}');
   await expect(notice).toContainText(
@@ -227,7 +237,11 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   });
   await page.locator('input[type=search]').first().focus();
   await page.waitForFunction(() => !(window as { oldDeploy?: boolean }).oldDeploy, undefined, { timeout: 20_000 });
-  await expect(page.locator(`link[rel=stylesheet][href$="${renamed.get(stylesheet)}"]`)).toHaveCount(1);
+  // The page of the new deploy names the new stylesheet (as a link, or as the one its inlined rules came from).
+  const named = renamed.get(stylesheet);
+  await expect(page.locator(`link[rel=stylesheet][href$="${named}"], style[data-stylesheet$="${named}"]`)).toHaveCount(
+    1,
+  );
 
   // The new worker takes over and keeps only the new deploy's files.
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));

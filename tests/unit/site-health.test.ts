@@ -49,11 +49,13 @@ interface TestPage {
   key?: string;
   translated?: boolean;
   head?: string;
+  /** More attributes of `<html>` (postbuild leaves some there). */
+  htmlAttributes?: string;
   body: string;
 }
 
-const html = ({ locale = 'en', head = '', body }: TestPage) =>
-  `<!DOCTYPE html><html lang="${locale === 'pt' ? 'pt-BR' : locale}"><head>${head}</head><body>${body}</body></html>`;
+const html = ({ locale = 'en', head = '', htmlAttributes = '', body }: TestPage) =>
+  `<!DOCTYPE html><html lang="${locale === 'pt' ? 'pt-BR' : locale}"${htmlAttributes}><head>${head}</head><body>${body}</body></html>`;
 
 /** A dist/ folder with these pages (and extra client files), as readBuiltSite reads one. */
 function buildOf(pages: TestPage[], files: Record<string, string> = {}) {
@@ -245,6 +247,19 @@ describe('page checks', () => {
     expect(weightFindings(weights, 'scriptBytes')).toEqual([
       { kind: 'overBudget', page: '/', value: home?.scriptBytes, limit: 8 * 1024 },
     ]);
+  });
+
+  it("counts Astro's island runtime only where the page loads it unprompted, not where it waits for an island's use or sight", () => {
+    const runtime = ' data-island-runtime="/_astro/island-runtime.js"';
+    const site = buildOf(
+      [
+        { path: '/quiz', htmlAttributes: `${runtime} data-island-runtime-when="idle"`, body: '<p>x</p>' },
+        { path: '/', htmlAttributes: `${runtime} data-island-runtime-when="sight"`, body: '<p>x</p>' },
+        { path: '/faq', htmlAttributes: runtime, body: '<p>x</p>' },
+      ],
+      { '_astro/island-runtime.js': 'x'.repeat(4_000) },
+    );
+    expect(weightsOf(site).map((weight) => weight.scriptBytes)).toEqual([4_000, 0, 0]);
   });
 
   it("counts the whole stylesheet of a page that carries only its first screen's rules: it fetches it at once", () => {

@@ -56,10 +56,14 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
   });
 }
 
-/** Module scripts, Astro's island runtime (loaded after the first paint) and islands that hydrate without a tap. */
+/**
+ * Module scripts, Astro's island runtime where the page loads it unprompted (after the first paint;
+ * otherwise it waits for an island's use or sight) and islands that hydrate without a tap.
+ */
 function eagerScripts(root: HTMLElement): string[] {
+  const html = root.querySelector('html');
   return [
-    root.querySelector('html')?.getAttribute('data-island-runtime') ?? '',
+    html?.getAttribute('data-island-runtime-when') === 'idle' ? (html.getAttribute('data-island-runtime') ?? '') : '',
     ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? ''),
     ...root.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href') ?? ''),
     ...root

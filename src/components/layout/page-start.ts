@@ -2,7 +2,7 @@
  * The few lines of plain script every page runs before any interaction (one small inline module,
  * no framework): keep the language choice in step, the web fonts already cached, the whole
  * stylesheet at once where the page carries only its first screen's rules, Astro's island
- * runtime once the page has painted (or at once when an island is used first), then, once the
+ * runtime once an island needs it (used, in sight, or hydrating on its own), then, once the
  * browser is idle, the after-paint script (the rest: field vitals, the offline service worker,
  * the hero video, the web fonts' first fetch, the reload after a deploy). With `?debug=performance` the performance
  * overlay loads instead, and only then: its code and React. Both are separate classic scripts, so
@@ -32,10 +32,14 @@ function addScript(src: string): HTMLScriptElement {
 }
 
 /**
- * Loads Astro's island runtime, whose path postbuild leaves on `<html data-island-runtime>`: after
- * the first paint, once the browser is idle, since even a deferred script in the HTML costs the
- * first screen a round trip on slow 4G, or at once when the visitor uses an island before then (the
- * use is noted and replayed).
+ * Loads Astro's island runtime, whose path postbuild leaves on `<html data-island-runtime>`, only
+ * when an island needs it: at once when the visitor uses one before it is in (the use is noted and
+ * replayed); and, as postbuild read from the page's islands (`data-island-runtime-when`), when an
+ * island that hydrates on sight comes within a screen of the viewport (`sight`), or after the
+ * first paint once the browser is idle (`idle`: an island hydrates on its own, or may resume from
+ * the address). Islands that wait for the visitor (`client:interaction`: the menu, the chat, the
+ * newsletter form) need nothing before that, so a reader who never touches them fetches no island
+ * code at all; and even a deferred script in the HTML costs the first screen a round trip on slow 4G.
  * Where the page carries only the CSS its own HTML uses, the whole stylesheet comes first and the
  * runtime runs once it is in: no island draws a state the page's rules lack.
  * Pages rendered on demand still carry the runtime inline and have no such attribute.
@@ -47,9 +51,9 @@ function startIslands() {
   const load = (used: boolean) => {
     if (requested) return;
     requested = true;
-    // Someone is waiting: fetch the runtime beside the stylesheet. Otherwise one after the other,
-    // once the browser is idle: a preload (high priority) right after the first paint competed
-    // with the translated home pages' largest paint, 80 ms later (Lighthouse LCP +150 ms).
+    // Someone is waiting: fetch the runtime beside the stylesheet. Otherwise one after the other:
+    // a preload (high priority) right after the first paint competed with the translated home
+    // pages' largest paint, 80 ms later (Lighthouse LCP +150 ms).
     if (used) {
       const preload = document.createElement('link');
       preload.rel = 'preload';
@@ -57,11 +61,20 @@ function startIslands() {
       preload.href = runtime;
       document.head.append(preload);
     }
-    // Once it has run, every island listens for itself.
+    // Once it has run, every island listens for itself. (A file gone since this page was served, by
+    // a deploy meanwhile, is the stale-deploy check's to handle: stale-deploy.ts.)
     void loadWholeStylesheet().then(() => addScript(runtime).addEventListener('load', stopNoting, { once: true }));
   };
   const stopNoting = noteEarlyIslandUse(() => load(true));
-  afterFirstPaint(() => whenIdle(() => load(false)));
+  const when = document.documentElement.dataset.islandRuntimeWhen;
+  if (when === 'idle') afterFirstPaint(() => whenIdle(() => load(false)));
+  if (when !== 'sight') return;
+  // Once asked for, later sightings are no-ops (`load` runs once): no need to stop watching.
+  const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(false), {
+    rootMargin: '100%',
+  });
+  // An island has no box of its own (`display: contents`): its children are what comes into sight.
+  for (const part of document.querySelectorAll('astro-island[client=visible] > *')) watcher.observe(part);
 }
 
 export function startPage(): void {

@@ -1,0 +1,117 @@
+/**
+ * When Astro's island runtime (with its client directives, one cached file) reaches a page: only
+ * once an island needs it (page-start.ts). A page whose islands all wait for the visitor fetches it
+ * at their first use; the home page when an island that hydrates on sight comes near; and a page
+ * served before a deploy that removed the file reloads for the new one, unless the visitor has
+ * typed something a reload would lose.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { gate, getMessages, homePath, ISLAND_RUNTIME, island, scriptRequests, waitForHydration } from './fixtures.ts';
+
+// The offline service worker would answer the runtime from its cache instead of the routes below.
+test.use({ serviceWorkers: 'block' });
+
+const ARTICLE = '/blog/tarot-meaning';
+
+const runtimeRequests = (scripts: string[]) => scripts.filter((path) => path.includes('/island-runtime.'));
+
+/** Waits until the after-paint script (the last script a page runs unprompted) has run. */
+async function afterPaintScriptRan(page: Page, scripts: string[]): Promise<void> {
+  await expect.poll(() => scripts.some((path) => path.includes('after-paint-script')), { timeout: 10_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Marks the page's window: the mark is gone once the page has reloaded. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { servedBefore?: boolean }).servedBefore = true;
+  });
+}
+const stillMarked = (page: Page) => page.evaluate(() => (window as { servedBefore?: boolean }).servedBefore === true);
+
+test('a page whose islands wait for the visitor fetches no island code until one is used', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto(ARTICLE);
+  await afterPaintScriptRan(page, scripts);
+  expect(runtimeRequests(scripts)).toEqual([]);
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+
+  await page.getByRole('button', { name: getMessages('en').chatWidget.open }).hover();
+  await waitForHydration(page, 'ChatWidget');
+  expect(runtimeRequests(scripts)).toHaveLength(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the home page asks for the runtime only as an island that hydrates on sight comes within a screen', async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await page.goto(homePath('en'));
+    await afterPaintScriptRan(page, scripts);
+    const facade = page.locator('[data-video-facade]');
+    // The video, the first island that hydrates on sight, is more than a screen below the first one.
+    const top = (await facade.boundingBox())?.y ?? 0;
+    expect(top).toBeGreaterThan(2 * 740);
+    expect(runtimeRequests(scripts)).toEqual([]);
+
+    // Half a screen below the viewport: within a screen, not yet in sight.
+    await page.evaluate((y) => window.scrollTo(0, y), top - 1.5 * 740);
+    await expect.poll(() => runtimeRequests(scripts)).toHaveLength(1);
+    await expect(island(page, 'VideoFacade')).toHaveAttribute('ssr', '');
+    await facade.scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'VideoFacade');
+  });
+});
+
+test.describe('after a deploy removed the runtime this page names', () => {
+  test('the first use reloads the page once, for the new deploy, where islands work', async ({ page }) => {
+    let asked = 0;
+    await page.route(ISLAND_RUNTIME, async (route) => {
+      asked += 1;
+      if (asked === 1) await route.fulfill({ status: 404, body: 'gone' });
+      else await route.continue();
+    });
+    const scripts = scriptRequests(page);
+    await page.goto(ARTICLE);
+    await afterPaintScriptRan(page, scripts);
+    await markWindow(page);
+
+    const launcher = page.getByRole('button', { name: getMessages('en').chatWidget.open });
+    await launcher.hover();
+    await expect.poll(() => stillMarked(page).catch(() => true), { timeout: 15_000 }).toBe(false);
+    await page.waitForLoadState('load');
+    await launcher.hover();
+    await waitForHydration(page, 'ChatWidget');
+    expect(asked).toBe(2);
+  });
+
+  test('no reload once the visitor has typed: what they typed stays', async ({ page }) => {
+    const t = getMessages('en').newsletter;
+    const answered = gate();
+    await page.route(ISLAND_RUNTIME, async (route) => {
+      await answered.closed;
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    // The check that the server answers (before any reload) is a HEAD request for the page itself.
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'HEAD') checks.push(new URL(request.url()).pathname);
+    });
+    const scripts = scriptRequests(page);
+    await page.goto(ARTICLE);
+    await afterPaintScriptRan(page, scripts);
+    await markWindow(page);
+
+    const form = page.locator('#newsletter-article');
+    const email = form.getByLabel(t.emailLabel);
+    await email.fill('bia@exemplo.com.br');
+    answered.open();
+    await expect.poll(() => checks).toContain(ARTICLE);
+    await page.waitForTimeout(500);
+    expect(await stillMarked(page)).toBe(true);
+    await expect(email).toHaveValue('bia@exemplo.com.br');
+    await expect(page.locator('astro-island:has(#newsletter-article)')).toHaveAttribute('ssr', '');
+  });
+});
