@@ -1,9 +1,11 @@
 /**
- * The field vitals reporter: measures this page view's LCP, INP, CLS, FCP and TTFB (web-vitals'
- * standard build: the element behind LCP, INP and CLS is read here from the metric's own entries,
- * which the attribution build would do for 3 KB more on every page) and FID (the `first-input` entry; web-vitals dropped it, the spec lists it),
- * and sends them in one beacon when the page is hidden. Loaded after the first paint, when the
- * browser is idle (page-start.ts); `subscribe` lets the debug overlay watch the values arrive.
+ * The field vitals reporter: measures this page view's LCP, INP, CLS, FCP and TTFB with web-vitals
+ * 5's standard build (6 adds single-page-app soft navigations for 0.7 KB more: docs/decisions.md;
+ * the element behind LCP, INP and CLS is read here from the metric's own entries, which the
+ * attribution build would do for 3 KB more on every page) and FID (the `first-input` entry;
+ * web-vitals dropped it, the spec lists it), and sends them in one beacon when the page is hidden.
+ * Loaded after the first paint, when the browser is idle (page-start.ts); `subscribe` lets the
+ * debug overlay watch the values arrive.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { type BeaconMetric, VITALS_ENDPOINT } from './beacon.ts';
