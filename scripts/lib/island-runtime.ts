@@ -32,36 +32,47 @@ const ISLAND_TAG = /<astro-island\b[^>]*>/g;
 /** The five characters Astro escapes in attribute values. */
 const ENTITIES: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 
+/** The value of an attribute in an island's opening tag, unescaped. */
 function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   return value?.replace(/&(?:quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
-export type RuntimeNeed = 'idle' | 'sight';
+/** `idle`, `sight`, or the fragment an island resumes from (`#quiz-`). */
+export type RuntimeNeed = 'idle' | 'sight' | `#${string}`;
 
 /**
  * When a page needs the runtime before anyone uses an island (`data-island-runtime-when`, read by
  * page-start.ts): `idle` after the first paint when an island hydrates on its own (`client:load`,
- * `idle`, `media`, `only`) or may resume from the address (`client:interaction` with a
- * `resumeHash`: the quiz after a reload); `sight` when an island hydrates on sight
- * (`client:visible`); otherwise not at all (null): every island waits for the visitor's first use.
+ * `idle`, `media`, `only`); `sight` when an island hydrates on sight (`client:visible`); the
+ * fragment a `client:interaction` island resumes from (`resumeHash`: the quiz after a reload), when
+ * the address has it; `idle` again when one attribute cannot say both of the last two; otherwise not
+ * at all (null): every island waits for the visitor's first use.
  */
 export function runtimeNeed(html: string): RuntimeNeed | null {
-  let need: RuntimeNeed | null = null;
+  let sight = false;
+  const resumes = new Set<RuntimeNeed>();
   for (const [tag] of html.matchAll(ISLAND_TAG)) {
     const client = attribute(tag, 'client');
-    if (client === 'visible') need = 'sight';
-    else if (client !== 'interaction' || resumes(attribute(tag, 'opts'))) return 'idle';
+    if (client === 'visible') sight = true;
+    else if (client !== 'interaction') return 'idle';
+    else {
+      const resume = resumeHashOf(attribute(tag, 'opts'));
+      if (resume) resumes.add(resume);
+    }
   }
-  return need;
+  const [resume, ...more] = resumes;
+  if (!resume) return sight ? 'sight' : null;
+  return sight || more.length > 0 ? 'idle' : resume;
 }
 
-/** Whether an island's serialized options name a `resumeHash`. */
-function resumes(opts: string | undefined): boolean {
+/** The fragment an island resumes from, from its serialized options (`#…`, else none). */
+function resumeHashOf(opts: string | undefined): `#${string}` | undefined {
   try {
-    return typeof JSON.parse(opts ?? '{}')?.value?.resumeHash === 'string';
+    const hash: unknown = JSON.parse(opts ?? '{}')?.value?.resumeHash;
+    return typeof hash === 'string' && hash.startsWith('#') ? (hash as `#${string}`) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -75,12 +86,12 @@ export interface MovedRuntime {
   inlineHashes: string[];
 }
 
-/** One script shared by every page that carries it: a page with a different copy is refused. */
-function same(scripts: Map<string, string>, name: string, code: string, file: string): void {
-  const known = scripts.get(name);
-  if (known === undefined) scripts.set(name, code);
-  else if (known !== code)
-    throw new Error(`${file}: its ${name} differs from the other pages'; one shared file cannot serve both`);
+/** The one copy every page carries of a script: a page with a different copy is refused. */
+function shared(known: string | undefined, code: string, what: string, file: string): string {
+  if (known !== undefined && known !== code) {
+    throw new Error(`${file}: its ${what} differs from the other pages'; one shared file cannot serve both`);
+  }
+  return code;
 }
 
 const sha256 = (code: string, encoding: 'base64' | 'base64url') => createHash('sha256').update(code).digest(encoding);
@@ -93,24 +104,25 @@ export async function externalizeIslandRuntime(dist: string): Promise<MovedRunti
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name));
   // First every page's scripts (the file's content, hence its name, depends on all of them)…
-  const scripts = new Map<string, string>();
+  let runtime: string | undefined;
+  const directives = new Map<string, string>();
   const pages: { file: string; html: string }[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const runtime = RUNTIME.exec(html)?.[1];
-    if (!runtime) continue;
+    const found = RUNTIME.exec(html)?.[1];
+    if (!found) continue;
     if (!HTML_TAG.test(html)) throw new Error(`${file}: no <html> tag to carry the runtime's path`);
-    same(scripts, 'island runtime', runtime, file);
-    for (const [, code = '', name = ''] of html.matchAll(DIRECTIVE)) same(scripts, `${name} directive`, code, file);
+    runtime = shared(runtime, found, 'island runtime', file);
+    for (const [, code = '', name = ''] of html.matchAll(DIRECTIVE)) {
+      directives.set(name, shared(directives.get(name), code, `${name} directive`, file));
+    }
     pages.push({ file, html });
   }
-  const runtime = scripts.get('island runtime');
   if (runtime === undefined) return null;
-  scripts.delete('island runtime');
-  const directives = [...scripts.keys()].sort();
-  const code = [...directives.map((name) => scripts.get(name)), runtime].join('\n');
-  const path = `/_astro/island-runtime.${sha256(code, 'base64url').slice(0, 10)}.js`;
-  await writeFile(join(client, path), code);
+  const names = [...directives.keys()].sort();
+  const moved = [...names.map((name) => directives.get(name) ?? ''), runtime];
+  const path = `/_astro/island-runtime.${sha256(moved.join('\n'), 'base64url').slice(0, 10)}.js`;
+  await writeFile(join(client, path), moved.join('\n'));
   // …then the pages without them.
   for (const { file, html } of pages) {
     const without = html.replace(RUNTIME, '').replace(DIRECTIVE, '');
@@ -121,9 +133,7 @@ export async function externalizeIslandRuntime(dist: string): Promise<MovedRunti
   return {
     path,
     pages: pages.length,
-    directives: directives.map((name) => name.replace(/ directive$/, '')),
-    inlineHashes: [runtime, ...directives.map((name) => scripts.get(name) ?? '')].map(
-      (script) => `sha256-${sha256(script, 'base64')}`,
-    ),
+    directives: names,
+    inlineHashes: moved.map((script) => `sha256-${sha256(script, 'base64')}`),
   };
 }

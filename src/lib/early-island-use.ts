@@ -22,10 +22,10 @@ declare global {
 }
 
 /**
- * Notes every island the visitor uses from now on and calls `onFirstUse` at the first such use.
+ * Notes every island the visitor uses from now on and calls `onFirstUse` at each island's first use.
  * Returns the function that stops noting (once the runtime is there, the islands listen themselves).
  */
-export function noteEarlyIslandUse(onFirstUse: () => void): () => void {
+export function noteEarlyIslandUse(onFirstUse: (island: Element) => void): () => void {
   const uses = new WeakMap<Element, EarlyUse>();
   window.vibraEarlyIslandUse = uses;
   const note = (event: Event) => {
@@ -35,7 +35,7 @@ export function noteEarlyIslandUse(onFirstUse: () => void): () => void {
     if (!use) {
       use = { click: null };
       uses.set(island, use);
-      onFirstUse();
+      onFirstUse(island);
     }
     if (event.type === 'click') use.click ??= event.target;
   };

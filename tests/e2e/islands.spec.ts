@@ -41,6 +41,38 @@ test('a page whose islands wait for the visitor fetches no island code until one
   expect(runtimeRequests(scripts)).toHaveLength(1);
 });
 
+test("the first use fetches the island's own code beside the runtime, not after it", async ({ page }) => {
+  const arrived = gate();
+  await page.route(ISLAND_RUNTIME, async (route) => {
+    await arrived.closed;
+    await route.continue();
+  });
+  const scripts = scriptRequests(page);
+  await page.goto(ARTICLE);
+  await afterPaintScriptRan(page, scripts);
+  const componentUrl = (await island(page, 'ChatWidget').getAttribute('component-url')) ?? '(no component-url)';
+
+  await page.getByRole('button', { name: getMessages('en').chatWidget.open }).hover();
+  await expect.poll(() => scripts).toContain(componentUrl);
+  expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
+  arrived.open();
+  await waitForHydration(page, 'ChatWidget');
+});
+
+test('the quiz asks for the runtime unprompted only when the address says the visitor was answering', async ({
+  page,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/quiz');
+  await afterPaintScriptRan(page, scripts);
+  expect(runtimeRequests(scripts)).toEqual([]);
+
+  await page.goto('/quiz#quiz-q2');
+  await page.reload();
+  await waitForHydration(page, 'QuizFlow');
+  expect(runtimeRequests(scripts)).toHaveLength(1);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

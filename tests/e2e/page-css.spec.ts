@@ -94,6 +94,12 @@ const inlinedPages = (page: Page) => candidatesWith(page, '<style data-page-css'
 const STYLESHEETS = '**/_astro/*.css';
 
 /**
+ * How to open a page while the whole stylesheet is held: a page that asks for it at once (its first
+ * screen's rules only) fires no `load` until it is in.
+ */
+const HELD = { waitUntil: 'domcontentloaded' } as const;
+
+/**
  * Holds back the whole stylesheet, which the start-up script loads after the first paint (and
  * before the island runtime): the page shows what its own rules draw until `release()`.
  */
@@ -107,7 +113,9 @@ async function holdWholeStylesheet(page: Page): Promise<() => void> {
   return held.open;
 }
 
-test.use({ reducedMotion: 'reduce' });
+// The tests hold the whole stylesheet back with a route; the offline service worker, in control by
+// the time an island is first used, would fetch it past the route.
+test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' });
 
 for (const [device, viewport] of [
   ['phone', { width: 360, height: 740 }],
@@ -120,7 +128,7 @@ for (const [device, viewport] of [
     expect(pages.length, `pages of ${CANDIDATES.join(' ')} with inlined CSS`).toBeGreaterThanOrEqual(3);
     for (const path of pages) {
       const release = await holdWholeStylesheet(page);
-      await page.goto(path);
+      await page.goto(path, HELD);
       expect(await rememberStyles(page)).toBeGreaterThan(100);
       release();
       await addWholeStylesheet(page);
@@ -136,7 +144,7 @@ test('the small-screen menu, opened before the islands run, looks exactly as wit
   if (!path) throw new Error('no page with inlined CSS among the candidates');
   await page.setViewportSize({ width: 360, height: 740 });
   const release = await holdWholeStylesheet(page);
-  await page.goto(path);
+  await page.goto(path, HELD);
   await page.locator('header details[data-mobile-menu] > summary').click();
   await expect(page.locator('header details[data-mobile-menu]')).toHaveAttribute('open', '');
   // Hover styles come with the whole stylesheet (the first paint draws nothing hovered): the
@@ -161,7 +169,7 @@ test('an island used early runs only once the whole stylesheet is in, and then d
   const path = await englishInlinedPage(page);
   const t = getMessages('en');
   const release = await holdWholeStylesheet(page);
-  await page.goto(path);
+  await page.goto(path, HELD);
   await page.getByRole('button', { name: t.chatWidget.open }).click();
   // The runtime is fetched meanwhile, but does not run: no island draws without the rules it needs.
   await page.waitForTimeout(500);

@@ -99,10 +99,19 @@ describe('when a page needs the runtime before an island is used', () => {
     expect(runtimeNeed(`${islandOf('interaction')}${islandOf('visible', { rootMargin: '200px' })}`)).toBe('sight');
   });
 
-  it('once idle, where an island hydrates on its own or may resume from the address, whatever else the page has', () => {
+  it('when the address has the fragment an island resumes from', () => {
+    expect(runtimeNeed(`${islandOf('interaction', { resumeHash: '#quiz-' })}${islandOf('interaction')}`)).toBe(
+      '#quiz-',
+    );
+  });
+
+  it('once idle, where an island hydrates on its own, whatever else the page has, or where one value cannot say it', () => {
     expect(runtimeNeed(`${islandOf('visible')}${islandOf('idle')}`)).toBe('idle');
     expect(runtimeNeed(islandOf('load'))).toBe('idle');
     expect(runtimeNeed(`${islandOf('interaction', { resumeHash: '#quiz-' })}${islandOf('visible')}`)).toBe('idle');
+    const twoResumes =
+      islandOf('interaction', { resumeHash: '#quiz-' }) + islandOf('interaction', { resumeHash: '#b-' });
+    expect(runtimeNeed(twoResumes)).toBe('idle');
   });
 
   it('is written on <html> beside the runtime path', async () => {

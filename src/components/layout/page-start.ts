@@ -23,6 +23,16 @@ function whenIdle(work: () => void) {
   else setTimeout(work, 1);
 }
 
+/** Asks for a script the page is about to need, without running it. */
+function preload(href: string | null, rel: 'preload' | 'modulepreload') {
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
 /** Adds a classic script to the page (it runs as soon as it arrives; nothing waits for it). */
 function addScript(src: string): HTMLScriptElement {
   const script = document.createElement('script');
@@ -34,12 +44,13 @@ function addScript(src: string): HTMLScriptElement {
 /**
  * Loads Astro's island runtime, whose path postbuild leaves on `<html data-island-runtime>`, only
  * when an island needs it: at once when the visitor uses one before it is in (the use is noted and
- * replayed); and, as postbuild read from the page's islands (`data-island-runtime-when`), when an
- * island that hydrates on sight comes within a screen of the viewport (`sight`), or after the
- * first paint once the browser is idle (`idle`: an island hydrates on its own, or may resume from
- * the address). Islands that wait for the visitor (`client:interaction`: the menu, the chat, the
- * newsletter form) need nothing before that, so a reader who never touches them fetches no island
- * code at all; and even a deferred script in the HTML costs the first screen a round trip on slow 4G.
+ * replayed, and that island's code fetched with it); and, as postbuild read from the page's
+ * islands (`data-island-runtime-when`), when an island that hydrates on sight comes within a
+ * screen of the viewport (`sight`), or after the first paint once the browser is idle (`idle`: an
+ * island hydrates on its own; or `#quiz-`: the address's fragment says an island resumes).
+ * Islands that wait for the visitor (`client:interaction`: the menu, the chat, the newsletter form)
+ * need nothing before that, so a reader who never touches them fetches no island code at all; and
+ * even a deferred script in the HTML costs the first screen a round trip on slow 4G.
  * Where the page carries only the CSS its own HTML uses, the whole stylesheet comes first and the
  * runtime runs once it is in: no island draws a state the page's rules lack.
  * Pages rendered on demand still carry the runtime inline and have no such attribute.
@@ -48,29 +59,28 @@ function startIslands() {
   const runtime = document.documentElement.dataset.islandRuntime;
   if (!runtime || customElements.get('astro-island')) return;
   let requested = false;
-  const load = (used: boolean) => {
+  const load = () => {
     if (requested) return;
     requested = true;
-    // Someone is waiting: fetch the runtime beside the stylesheet. Otherwise one after the other:
-    // a preload (high priority) right after the first paint competed with the translated home
-    // pages' largest paint, 80 ms later (Lighthouse LCP +150 ms).
-    if (used) {
-      const preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.as = 'script';
-      preload.href = runtime;
-      document.head.append(preload);
-    }
     // Once it has run, every island listens for itself. (A file gone since this page was served, by
     // a deploy meanwhile, is the stale-deploy check's to handle: stale-deploy.ts.)
     void loadWholeStylesheet().then(() => addScript(runtime).addEventListener('load', stopNoting, { once: true }));
   };
-  const stopNoting = noteEarlyIslandUse(() => load(true));
+  // Someone is waiting: fetch the runtime and the island's own code beside the stylesheet, not one
+  // after the other. (Unprompted, the runtime comes after the stylesheet: a preload right after the
+  // first paint competed with the translated home pages' largest paint, Lighthouse LCP +150 ms.)
+  const stopNoting = noteEarlyIslandUse((island) => {
+    preload(runtime, 'preload');
+    preload(island.getAttribute('component-url'), 'modulepreload');
+    preload(island.getAttribute('renderer-url'), 'modulepreload');
+    load();
+  });
   const when = document.documentElement.dataset.islandRuntimeWhen;
-  if (when === 'idle') afterFirstPaint(() => whenIdle(() => load(false)));
+  // `idle`, or the fragment an island resumes from (`#quiz-`): `sight` never starts a fragment.
+  if (when === 'idle' || (when && location.hash.startsWith(when))) afterFirstPaint(() => whenIdle(load));
   if (when !== 'sight') return;
   // Once asked for, later sightings are no-ops (`load` runs once): no need to stop watching.
-  const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(false), {
+  const watcher = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
     rootMargin: '100%',
   });
   // An island has no box of its own (`display: contents`): its children are what comes into sight.
