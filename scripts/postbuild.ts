@@ -27,8 +27,8 @@ const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
 
-// Astro's island runtime and client directives leave the pages for one cached file, then the inline scripts that
-// remain are hashed for the Content-Security-Policy of each page.
+// Astro's island runtime and client directives leave the pages for one cached file, then the
+// inline scripts that remain are hashed for the Content-Security-Policy of each page.
 const runtime = await externalizeIslandRuntime(DIST);
 if (runtime) {
   console.log(

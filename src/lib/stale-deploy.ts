@@ -35,16 +35,22 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
-/** Whether the visitor has typed into a field of this page (a reload would lose it). */
-function hasTyped(): boolean {
-  return [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some(
-    (field) => field.value !== field.defaultValue,
-  );
+/** Whether the visitor has typed, ticked or chosen something in this page's forms (a reload would lose it). */
+function hasUnsentInput(): boolean {
+  return [...document.querySelectorAll('input, textarea, select')].some((field) => {
+    if (field instanceof HTMLSelectElement)
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    const input = field as HTMLInputElement; // a textarea has no `checked`: undefined on both sides
+    return input.value !== input.defaultValue || input.checked !== input.defaultChecked;
+  });
 }
 
-/** Reloads for the new deploy's files, unless that would lose what the visitor typed: the page's forms still work without their islands. */
+/**
+ * Reloads for the new deploy's files, unless that would lose what the visitor entered: the page's
+ * forms still work without their islands.
+ */
 async function reloadIfNewDeploy(): Promise<void> {
-  if ((await serverAnswers()) && !hasTyped() && mayReload()) location.reload();
+  if ((await serverAnswers()) && !hasUnsentInput() && mayReload()) location.reload();
 }
 
 export function reloadOnStaleDeploy(): void {

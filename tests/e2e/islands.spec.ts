@@ -119,8 +119,11 @@ test.describe('after a deploy removed the runtime this page names', () => {
     expect(asked).toBe(2);
   });
 
-  test('no reload once the visitor has typed: what they typed stays', async ({ page }) => {
-    const t = getMessages('en').newsletter;
+  /**
+   * Opens `path` with the runtime gone, lets `enter` fill in a form (its first use of an island),
+   * then lets the runtime's 404 arrive: the page checks that the server answers, and stays.
+   */
+  async function expectNoReloadAfter(page: Page, path: string, enter: () => Promise<void>) {
     const answered = gate();
     await page.route(ISLAND_RUNTIME, async (route) => {
       await answered.closed;
@@ -132,18 +135,26 @@ test.describe('after a deploy removed the runtime this page names', () => {
       if (request.method() === 'HEAD') checks.push(new URL(request.url()).pathname);
     });
     const scripts = scriptRequests(page);
-    await page.goto(ARTICLE);
+    await page.goto(path);
     await afterPaintScriptRan(page, scripts);
     await markWindow(page);
-
-    const form = page.locator('#newsletter-article');
-    const email = form.getByLabel(t.emailLabel);
-    await email.fill('bia@exemplo.com.br');
+    await enter();
     answered.open();
-    await expect.poll(() => checks).toContain(ARTICLE);
+    await expect.poll(() => checks).toContain(path);
     await page.waitForTimeout(500);
     expect(await stillMarked(page)).toBe(true);
+  }
+
+  test('no reload once the visitor has typed: what they typed stays', async ({ page }) => {
+    const email = page.locator('#newsletter-article').getByLabel(getMessages('en').newsletter.emailLabel);
+    await expectNoReloadAfter(page, ARTICLE, () => email.fill('bia@exemplo.com.br'));
     await expect(email).toHaveValue('bia@exemplo.com.br');
     await expect(page.locator('astro-island:has(#newsletter-article)')).toHaveAttribute('ssr', '');
+  });
+
+  test('no reload once the visitor has chosen an answer: it stays chosen', async ({ page }) => {
+    const answer = page.locator('input[name=q1]').first();
+    await expectNoReloadAfter(page, '/quiz', () => answer.check());
+    await expect(answer).toBeChecked();
   });
 });
