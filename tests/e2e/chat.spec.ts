@@ -10,6 +10,7 @@ import { CHAT_TIMEOUT_MS, type ChatStreamEvents } from '../../src/lib/chat/contr
 import { encodeEvent } from '../../src/lib/chat/event-stream.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
+  afterPaintScriptArrived,
   collectConsoleErrors,
   gate,
   getMessages,
@@ -132,10 +133,7 @@ test.describe('before the visitor uses it', () => {
   }) => {
     const scripts = scriptRequests(page);
     await page.goto(ARTICLE);
-    await page.waitForLoadState('networkidle');
-    await expect
-      .poll(() => scripts.some((path) => path.includes('after-paint-script')), { timeout: 10_000 })
-      .toBe(true);
+    await afterPaintScriptArrived(page);
     await page.waitForTimeout(300);
     // Only the after-paint script: the start-up script stays inline, nothing of the chat, and not
     // even Astro's island runtime (its islands wait for a first use: islands.spec.ts).

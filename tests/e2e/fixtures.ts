@@ -88,6 +88,23 @@ export function gate() {
  */
 export const ISLAND_RUNTIME = '**/_astro/island-runtime.*.js';
 
+/**
+ * Waits until the after-paint script (the vitals reporter and the rest, which every page loads
+ * after its first paint, once the browser is idle) has arrived, and the page has gone quiet.
+ */
+export async function afterPaintScriptArrived(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-paint-script')),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
 /** The scripts the page requests from now on (paths). */
 export function scriptRequests(page: Page): string[] {
   const scripts: string[] = [];

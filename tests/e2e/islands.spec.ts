@@ -6,7 +6,16 @@
  * typed something a reload would lose.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { gate, getMessages, homePath, ISLAND_RUNTIME, island, scriptRequests, waitForHydration } from './fixtures.ts';
+import {
+  afterPaintScriptArrived,
+  gate,
+  getMessages,
+  homePath,
+  ISLAND_RUNTIME,
+  island,
+  scriptRequests,
+  waitForHydration,
+} from './fixtures.ts';
 
 // The offline service worker would answer the runtime from its cache instead of the routes below.
 test.use({ serviceWorkers: 'block' });
@@ -14,12 +23,6 @@ test.use({ serviceWorkers: 'block' });
 const ARTICLE = '/blog/tarot-meaning';
 
 const runtimeRequests = (scripts: string[]) => scripts.filter((path) => path.includes('/island-runtime.'));
-
-/** Waits until the after-paint script (the last script a page runs unprompted) has run. */
-async function afterPaintScriptRan(page: Page, scripts: string[]): Promise<void> {
-  await expect.poll(() => scripts.some((path) => path.includes('after-paint-script')), { timeout: 10_000 }).toBe(true);
-  await page.waitForLoadState('networkidle');
-}
 
 /** Marks the page's window: the mark is gone once the page has reloaded. */
 async function markWindow(page: Page): Promise<void> {
@@ -32,7 +35,7 @@ const stillMarked = (page: Page) => page.evaluate(() => (window as { servedBefor
 test('a page whose islands wait for the visitor fetches no island code until one is used', async ({ page }) => {
   const scripts = scriptRequests(page);
   await page.goto(ARTICLE);
-  await afterPaintScriptRan(page, scripts);
+  await afterPaintScriptArrived(page);
   expect(runtimeRequests(scripts)).toEqual([]);
   expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
 
@@ -49,7 +52,7 @@ test("the first use fetches the island's own code beside the runtime, not after 
   });
   const scripts = scriptRequests(page);
   await page.goto(ARTICLE);
-  await afterPaintScriptRan(page, scripts);
+  await afterPaintScriptArrived(page);
   const componentUrl = (await island(page, 'ChatWidget').getAttribute('component-url')) ?? '(no component-url)';
 
   await page.getByRole('button', { name: getMessages('en').chatWidget.open }).hover();
@@ -64,7 +67,7 @@ test('the quiz asks for the runtime unprompted only when the address says the vi
 }) => {
   const scripts = scriptRequests(page);
   await page.goto('/quiz');
-  await afterPaintScriptRan(page, scripts);
+  await afterPaintScriptArrived(page);
   expect(runtimeRequests(scripts)).toEqual([]);
 
   await page.goto('/quiz#quiz-q2');
@@ -81,7 +84,7 @@ test.describe('on a phone', () => {
   }) => {
     const scripts = scriptRequests(page);
     await page.goto(homePath('en'));
-    await afterPaintScriptRan(page, scripts);
+    await afterPaintScriptArrived(page);
     const facade = page.locator('[data-video-facade]');
     // The video, the first island that hydrates on sight, is more than a screen below the first one.
     const top = (await facade.boundingBox())?.y ?? 0;
@@ -105,9 +108,8 @@ test.describe('after a deploy removed the runtime this page names', () => {
       if (asked === 1) await route.fulfill({ status: 404, body: 'gone' });
       else await route.continue();
     });
-    const scripts = scriptRequests(page);
     await page.goto(ARTICLE);
-    await afterPaintScriptRan(page, scripts);
+    await afterPaintScriptArrived(page);
     await markWindow(page);
 
     const launcher = page.getByRole('button', { name: getMessages('en').chatWidget.open });
@@ -134,9 +136,8 @@ test.describe('after a deploy removed the runtime this page names', () => {
     page.on('request', (request) => {
       if (request.method() === 'HEAD') checks.push(new URL(request.url()).pathname);
     });
-    const scripts = scriptRequests(page);
     await page.goto(path);
-    await afterPaintScriptRan(page, scripts);
+    await afterPaintScriptArrived(page);
     await markWindow(page);
     await enter();
     answered.open();

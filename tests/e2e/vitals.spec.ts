@@ -5,7 +5,14 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { getMessages, getTestRoute, LOCALES, localizePath } from './fixtures.ts';
+import {
+  afterPaintScriptArrived,
+  getMessages,
+  getTestRoute,
+  LOCALES,
+  localizePath,
+  scriptRequests,
+} from './fixtures.ts';
 
 interface StoredVitals {
   samples: { metric: string; page_group: string; page_path: string; locale: string }[];
@@ -23,17 +30,6 @@ async function countFor(page: Page, path: string, locale: string) {
   };
 }
 
-/** Waits until the after-paint script (the reporter, loaded after the first paint, when idle) has arrived. */
-async function waitForReporter(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-paint-script')),
-      ),
-    )
-    .toBe(true);
-}
-
 test('a visit to an article sends one beacon that is stored and then shows on /performance', async ({ page }) => {
   const before = await countFor(page, '/it/blog/hooponopono-come-praticarlo', 'it');
   // Keeps a copy of every beacon body the page sends, then sends it as usual.
@@ -47,7 +43,7 @@ test('a visit to an article sends one beacon that is stored and then shows on /p
     };
   });
   await page.goto('/it/blog/hooponopono-come-praticarlo');
-  await waitForReporter(page);
+  await afterPaintScriptArrived(page);
   await page.getByRole('heading', { level: 1 }).click(); // an interaction, for FID and INP
   // Hiding the page (switching tabs, locking the phone, leaving) sends the beacon.
   const beacon = page.waitForRequest((request) => request.url().endsWith('/api/analytics/web-vitals'));
@@ -137,12 +133,9 @@ test('the overlay: a score button opens a labelled panel that updates live and c
 });
 
 test('without the flag, no overlay code and no React load on an article', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptRequests(page);
   await page.goto('/blog/tarot-meaning');
-  await waitForReporter(page);
+  await afterPaintScriptArrived(page);
   await page.waitForTimeout(500);
   expect(scripts.some((path) => /overlay|PerformanceOverlay|show-overlay/i.test(path))).toBe(false);
   expect(scripts.some((path) => /react|client\./.test(path))).toBe(false);
