@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ISLAND_RUNTIME_ATTRIBUTE, RUNTIME_NEED_ATTRIBUTE, type RuntimeNeed } from '../../src/lib/early-island-use.ts';
 
 /** The runtime's inline script: within one `<script>` element (its code holds `<` but never `</script>`). */
 const RUNTIME =
@@ -37,9 +38,6 @@ function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
   return value?.replace(/&(?:quot|#39|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
 }
-
-/** `idle`, `sight`, or the fragment an island resumes from (`#quiz-`). */
-export type RuntimeNeed = 'idle' | 'sight' | `#${string}`;
 
 /**
  * When a page needs the runtime before anyone uses an island (`data-island-runtime-when`, read by
@@ -127,7 +125,7 @@ export async function externalizeIslandRuntime(dist: string): Promise<MovedRunti
   for (const { file, html } of pages) {
     const without = html.replace(RUNTIME, '').replace(DIRECTIVE, '');
     const need = runtimeNeed(without);
-    const attributes = `data-island-runtime="${path}"${need ? ` data-island-runtime-when="${need}"` : ''}`;
+    const attributes = `${ISLAND_RUNTIME_ATTRIBUTE}="${path}"${need ? ` ${RUNTIME_NEED_ATTRIBUTE}="${need}"` : ''}`;
     await writeFile(file, without.replace(HTML_TAG, `<html ${attributes}`));
   }
   return {

@@ -7,6 +7,15 @@
  * (scripts/lib/island-runtime.ts), so they meet on `window`.
  */
 
+/** Where postbuild leaves the runtime's path on `<html>` (scripts/lib/island-runtime.ts). */
+export const ISLAND_RUNTIME_ATTRIBUTE = 'data-island-runtime';
+
+/** Where postbuild says when the page needs the runtime before an island is used, if it does. */
+export const RUNTIME_NEED_ATTRIBUTE = 'data-island-runtime-when';
+
+/** `idle`, `sight`, or the fragment an island resumes from (`#quiz-`). */
+export type RuntimeNeed = 'idle' | 'sight' | `#${string}`;
+
 /** What first use of an island looks like: a tap, a click, a key, keyboard focus or a pointer over it. */
 export const FIRST_USE = ['pointerdown', 'keydown', 'focusin', 'mouseover'] as const;
 

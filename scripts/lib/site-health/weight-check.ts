@@ -6,6 +6,7 @@
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { HTMLElement } from 'node-html-parser';
+import { ISLAND_RUNTIME_ATTRIBUTE, RUNTIME_NEED_ATTRIBUTE } from '../../../src/lib/early-island-use.ts';
 import {
   type HealthFinding,
   PAGE_BUDGET_BYTES,
@@ -63,7 +64,7 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
 function eagerScripts(root: HTMLElement): string[] {
   const html = root.querySelector('html');
   return [
-    html?.getAttribute('data-island-runtime-when') === 'idle' ? (html.getAttribute('data-island-runtime') ?? '') : '',
+    html?.getAttribute(RUNTIME_NEED_ATTRIBUTE) === 'idle' ? (html.getAttribute(ISLAND_RUNTIME_ATTRIBUTE) ?? '') : '',
     ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? ''),
     ...root.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href') ?? ''),
     ...root

@@ -10,7 +10,7 @@
  * 250 ms of first paint on slow 4G, and every byte here counts against the first round trip.
  */
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
-import { noteEarlyIslandUse } from '../../lib/early-island-use.ts';
+import { ISLAND_RUNTIME_ATTRIBUTE, noteEarlyIslandUse, RUNTIME_NEED_ATTRIBUTE } from '../../lib/early-island-use.ts';
 import { rememberLanguage } from '../../lib/language-memory.ts';
 import { switchOnCachedWebFonts } from '../../lib/web-fonts.ts';
 import { holdsFirstScreenOnly, loadWholeStylesheet } from '../../lib/whole-stylesheet.ts';
@@ -56,7 +56,7 @@ function addScript(src: string): HTMLScriptElement {
  * Pages rendered on demand still carry the runtime inline and have no such attribute.
  */
 function startIslands() {
-  const runtime = document.documentElement.dataset.islandRuntime;
+  const runtime = document.documentElement.getAttribute(ISLAND_RUNTIME_ATTRIBUTE);
   if (!runtime || customElements.get('astro-island')) return;
   let requested = false;
   const load = () => {
@@ -75,7 +75,7 @@ function startIslands() {
     preload(island.getAttribute('renderer-url'), 'modulepreload');
     load();
   });
-  const when = document.documentElement.dataset.islandRuntimeWhen;
+  const when = document.documentElement.getAttribute(RUNTIME_NEED_ATTRIBUTE);
   // `idle`, or the fragment an island resumes from (`#quiz-`): `sight` never starts a fragment.
   if (when === 'idle' || (when && location.hash.startsWith(when))) afterFirstPaint(() => whenIdle(load));
   if (when !== 'sight') return;
