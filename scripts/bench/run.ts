@@ -38,6 +38,7 @@ import { PEER_PAGES, type RunningPeer, startPeer } from './peer.ts';
 import { measureRepeatVisit, type RepeatVisit } from './repeat-visit.ts';
 import {
   checkTargets,
+  documentFloorNote,
   failingAuditsText,
   hostWarning,
   pageTable,
@@ -269,6 +270,8 @@ async function main(): Promise<void> {
   const checks = checkTargets(pages);
   console.log('\nTargets');
   console.log(targetsTable(checks, pages));
+  const floor = documentFloorNote(pages);
+  if (floor) console.log(floor);
 
   // Our page beside the starter's of the same type; a pair whose page `--pages` left out is skipped.
   const pairs = (

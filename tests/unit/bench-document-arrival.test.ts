@@ -1,0 +1,32 @@
+import type { Result } from 'lighthouse';
+import { describe, expect, it } from 'vitest';
+import { documentArrivalOf } from '../../scripts/bench/lighthouse.ts';
+import { FIRST_WINDOW_BYTES } from '../../scripts/lib/first-paint-inline.ts';
+
+/** The two parts of a report the figure reads: the run's throttling and the page's address. */
+function report(url = 'http://127.0.0.1:4321/blog/tarot-meaning'): Result {
+  const throttling = { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 4 };
+  return { configSettings: { throttling }, finalDisplayedUrl: url } as unknown as Result;
+}
+
+const documentOf = (transferSize: number) => [
+  { resourceType: 'Document', transferSize },
+  { resourceType: 'Image', transferSize: 90_000 },
+];
+
+describe("the HTML's last byte in Lighthouse's network model (mobile slow 4G)", () => {
+  it('arrives at 600 ms within the first TCP window: DNS 300, handshake and request 225, answer 75', () => {
+    expect(documentArrivalOf(report(), documentOf(3_500))).toEqual({ bytes: 3_500, lastByteMs: 600 });
+    expect(documentArrivalOf(report(), documentOf(FIRST_WINDOW_BYTES))?.lastByteMs).toBe(600);
+  });
+
+  it('takes one more round trip from the first byte over it, so no first paint can come by 700 ms', () => {
+    expect(documentArrivalOf(report(), documentOf(FIRST_WINDOW_BYTES + 1))?.lastByteMs).toBe(750);
+    expect(documentArrivalOf(report(), documentOf(20_734))?.lastByteMs).toBe(750);
+  });
+
+  it('counts the TLS round trip over HTTPS, and gives nothing without a document', () => {
+    expect(documentArrivalOf(report('https://vibra.example/'), documentOf(3_500))?.lastByteMs).toBe(750);
+    expect(documentArrivalOf(report(), [{ resourceType: 'Image', transferSize: 1 }])).toBeNull();
+  });
+});
