@@ -13,6 +13,7 @@ import { Hero } from './Hero.tsx';
 import { ServicesGrid } from './ServicesGrid.tsx';
 import { type Testimonial, Testimonials } from './Testimonials.tsx';
 import { TopicsGrid } from './TopicsGrid.tsx';
+import { TOPICS_ID } from './topics.ts';
 import { VideoSection } from './VideoSection.tsx';
 
 /** The home page's view model: translated texts, localized links and the cards of each section. */
@@ -63,7 +64,7 @@ export function HomePage({
       <Hero
         messages={messages.hero}
         blogHref={links.blog}
-        topicsHref="#topics"
+        topicsHref={`#${TOPICS_ID}`}
         poster={poster}
         videoSources={[
           { src: '/media/hero-loop.webm', type: 'video/webm' },

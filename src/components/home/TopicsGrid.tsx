@@ -1,4 +1,5 @@
 import type { Messages } from '../../i18n/messages/index.ts';
+import { TOPICS_ID } from './topics.ts';
 
 interface TopicCard {
   key: keyof Messages['topics']['items'];
@@ -14,7 +15,7 @@ interface TopicsGridProps {
 /** The eight topics, each opening its article (`#topics` is the navbar's Services anchor). */
 export function TopicsGrid({ messages, topics }: TopicsGridProps) {
   return (
-    <section id="topics" className="bg-sand/60 py-20" aria-labelledby="topics-title">
+    <section id={TOPICS_ID} className="bg-sand/60 py-20" aria-labelledby="topics-title">
       <div className="container-page">
         <h2 id="topics-title" className="text-3xl font-semibold text-violet-900 sm:text-4xl">
           {messages.heading}

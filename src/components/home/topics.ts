@@ -9,3 +9,6 @@ export const HOME_TOPICS = [
   { key: 'lawOfAttraction', slug: 'law-of-attraction', hue: '#8a5a2b' },
   { key: 'quantumEnergy', slug: 'quantum-energy', hue: '#37306b' },
 ] as const;
+
+/** The topics section's id: the hero's second button and the navbar's Services link (`/#topics`) lead to it. */
+export const TOPICS_ID = 'topics';

@@ -5,7 +5,7 @@ import heroPoster from '../../assets/media/hero-poster.jpg';
 import hooponoponoThumb from '../../assets/media/hooponopono-thumb.jpg';
 import type { HomePageProps } from '../../components/home/HomePage.tsx';
 import type { PracticeOfTheDayProps } from '../../components/home/PracticeOfTheDay.tsx';
-import { HOME_TOPICS } from '../../components/home/topics.ts';
+import { HOME_TOPICS, TOPICS_ID } from '../../components/home/topics.ts';
 import type { VideoFacadeProps } from '../../components/home/VideoFacade.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
@@ -56,6 +56,8 @@ export async function homeView(locale: Locale): Promise<HomeView> {
       page,
       title: messages.pages.home.title,
       description: messages.pages.home.description,
+      // The hero centres its text and the introduction beside it its portrait: painted whole.
+      firstPaintAfter: TOPICS_ID,
       jsonLd: [
         websiteLd({
           name: site.brandName,

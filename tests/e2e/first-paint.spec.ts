@@ -1,0 +1,88 @@
+/**
+ * The first paint of a page whose HTML arrives in parts, as on a slow connection (the end of TCP's
+ * first window) or a slow phone (its parser stopping for a frame): what the first screen centres or
+ * aligns is never painted cut in two, so nothing in it moves when the rest comes.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { LOCALES } from './fixtures.ts';
+
+/** How long the connection stays silent after the first part of the HTML. */
+const PAUSE_MS = 1_000;
+
+const CASES = [
+  {
+    part: 'the header',
+    // Cut after its first language.
+    path: '/about',
+    cutAfter: (html: string) => html.indexOf('</li>', html.indexOf('<nav aria-label="Language"')) + '</li>'.length,
+    // Painted cut, the switcher drew one language, then widened and pushed itself to the left.
+    whole: `nav[aria-label="Language"] li:nth-child(${LOCALES.length})`,
+  },
+  {
+    part: 'the home hero and introduction',
+    // Cut after the hero's first line.
+    path: '/',
+    cutAfter: (html: string) => html.indexOf('</p>', html.indexOf('aria-labelledby="hero-title"')) + '</p>'.length,
+    // Painted cut, the hero centred its first line, then moved it up as the title and buttons came.
+    whole: 'section[aria-labelledby="about-therapist"] a[href="/about"]',
+  },
+];
+
+/**
+ * A server in front of the production server that sends `path` in two parts, cut where `cutAfter`
+ * says, with a pause between them; everything else passes through.
+ */
+async function serverPausingAt(origin: string, path: string, cutAfter: (html: string) => number) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const cut = cutAfter(html);
+  expect(cut, 'the cut falls inside the page').toBeGreaterThan(html.indexOf('<body'));
+  const server: Server = createServer(async (request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+      return;
+    }
+    const upstream = await fetch(`${origin}${request.url}`);
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}` };
+}
+
+for (const { part, path, cutAfter, whole } of CASES) {
+  test(`an HTML that pauses inside ${part} paints it only whole, and nothing moves`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const { server, url } = await serverPausingAt(baseURL ?? '', path, cutAfter);
+    try {
+      await page.addInitScript((selector) => {
+        const record = window as unknown as { frames: boolean[]; shifted: number };
+        record.frames = [];
+        record.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            record.shifted += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Each frame the browser renders while the HTML still arrives: was the part whole in it?
+        const frame = () => {
+          record.frames.push(document.querySelector(selector) !== null);
+          if (document.readyState === 'loading') requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }, whole);
+      await page.goto(url, { waitUntil: 'load' });
+      const { frames, shifted } = await page.evaluate(() => {
+        const { frames, shifted } = window as unknown as { frames: boolean[]; shifted: number };
+        return { frames, shifted };
+      });
+      expect(frames.length, 'the page rendered').toBeGreaterThan(0);
+      expect(frames.filter((isWhole) => !isWhole).length, 'frames painted with the part cut').toBe(0);
+      expect(shifted).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+}
