@@ -28,6 +28,7 @@ export interface TargetCheck {
 }
 
 const fmt = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits));
+const kibText = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function pad(text: string, width: number) {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
@@ -54,7 +55,7 @@ export function pageTable(page: PageSummary): string {
     [
       'HTML',
       page.document
-        ? `${(page.document.bytes / 1024).toFixed(1)} KiB, last byte at ${page.document.lastByteMs} ms (network alone)`
+        ? `${kibText(page.document.bytes)}, last byte at ${page.document.lastByteMs} ms (network alone)`
         : 'n/a',
     ],
     ['transferred', `${transfer.totalKiB.toFixed(1)} KiB in ${transfer.requests} requests`],
@@ -186,11 +187,12 @@ export function checkTargets(pages: readonly PageSummary[]): TargetCheck[] {
  * window, 14.6 KB with its headers, takes one more round trip), and the first paint comes after it.
  */
 export function documentFloorNote(pages: readonly PageSummary[]): string | null {
-  const late = pages.filter((page) => page.document && page.document.lastByteMs > TARGETS.fcpMs);
-  if (late.length === 0) return null;
-  const named = late.map(
-    (page) => `${page.name} ${page.document?.lastByteMs} ms (${((page.document?.bytes ?? 0) / 1024).toFixed(1)} KiB)`,
+  const named = pages.flatMap(({ name, document }) =>
+    document && document.lastByteMs > TARGETS.fcpMs
+      ? [`${name} ${document.lastByteMs} ms (${kibText(document.bytes)})`]
+      : [],
   );
+  if (named.length === 0) return null;
   return `FCP cannot come before the HTML's last byte, which the simulation delivers after ${TARGETS.fcpMs} ms on: ${named.join(', ')}`;
 }
 

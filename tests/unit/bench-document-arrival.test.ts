@@ -1,6 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { documentArrivalOf } from '../../scripts/bench/lighthouse.ts';
+import { documentArrivalOf, type PageSummary } from '../../scripts/bench/lighthouse.ts';
+import { documentFloorNote } from '../../scripts/bench/report.ts';
 import { FIRST_WINDOW_BYTES } from '../../scripts/lib/first-paint-inline.ts';
 
 /** The two parts of a report the figure reads: the run's throttling and the page's address. */
@@ -28,5 +29,20 @@ describe("the HTML's last byte in Lighthouse's network model (mobile slow 4G)", 
   it('counts the TLS round trip over HTTPS, and gives nothing without a document', () => {
     expect(documentArrivalOf(report('https://vibra.example/'), documentOf(3_500))?.lastByteMs).toBe(750);
     expect(documentArrivalOf(report(), [{ resourceType: 'Image', transferSize: 1 }])).toBeNull();
+  });
+});
+
+describe('the bench line naming the pages whose HTML alone arrives after the FCP target', () => {
+  const page = (name: string, lastByteMs: number | null) =>
+    ({ name, document: lastByteMs === null ? null : { bytes: 20_787, lastByteMs } }) as PageSummary;
+
+  it('names only those pages, with when their HTML is in and its size', () => {
+    expect(documentFloorNote([page('post-en', 750), page('faq', 600), page('blog', null)])).toBe(
+      "FCP cannot come before the HTML's last byte, which the simulation delivers after 700 ms on: post-en 750 ms (20.3 KiB)",
+    );
+  });
+
+  it('says nothing when every page’s HTML is in by then', () => {
+    expect(documentFloorNote([page('faq', 600), page('blog', null)])).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ interface TopicsGridProps {
   topics: TopicCard[];
 }
 
-/** The eight topics, each opening its article (`#topics` is the navbar's Services anchor). */
+/** The eight topics, each opening its article. */
 export function TopicsGrid({ messages, topics }: TopicsGridProps) {
   return (
     <section id={TOPICS_ID} className="bg-sand/60 py-20" aria-labelledby="topics-title">
