@@ -12,6 +12,7 @@ describe('readConfig', () => {
       doubleOptIn: false,
       uniformAnswer: false,
       signupsPerMinute: 10,
+      linkPostsPerMinute: 120,
       quizLeadsPerMinute: 10,
       quizStepsPerMinute: 120,
     });

@@ -79,6 +79,11 @@ export interface NewsletterConfig {
   uniformAnswer: boolean;
   /** NEWSLETTER_RATE_LIMIT: signups one client may attempt per minute. */
   signupsPerMinute: number;
+  /**
+   * NEWSLETTER_LINK_RATE_LIMIT: unsubscribe and confirmation posts one client may send per minute.
+   * Higher than signups: a mail provider's one-click unsubscribes for many readers come from few addresses.
+   */
+  linkPostsPerMinute: number;
   /** QUIZ_RATE_LIMIT: guide requests one client may send per minute. */
   quizLeadsPerMinute: number;
   /** QUIZ_FUNNEL_RATE_LIMIT: quiz steps one client may report per minute (a quiz reports about ten). */
@@ -191,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       doubleOptIn: flag(env, 'NEWSLETTER_DOUBLE_OPT_IN'),
       uniformAnswer: flag(env, 'NEWSLETTER_UNIFORM_ANSWER'),
       signupsPerMinute: integer(env, 'NEWSLETTER_RATE_LIMIT', 10, 1),
+      linkPostsPerMinute: integer(env, 'NEWSLETTER_LINK_RATE_LIMIT', 120, 1),
       quizLeadsPerMinute: integer(env, 'QUIZ_RATE_LIMIT', 10, 1),
       quizStepsPerMinute: integer(env, 'QUIZ_FUNNEL_RATE_LIMIT', 120, 1),
     },

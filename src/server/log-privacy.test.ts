@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { privateLogOptions, scrubText } from './log-privacy.ts';
+import { privateLogOptions, routeConsoleToLog, scrubText } from './log-privacy.ts';
 
 describe('log privacy', () => {
   it('replaces addresses, tokens and IP addresses, and keeps the rest readable', () => {
@@ -38,5 +38,53 @@ describe('log privacy', () => {
     expect(text).not.toMatch(/bob@example\.com|10\.0\.0\.7|192\.168\.1\.20/);
     expect(text).toContain('/u/[email]');
     expect(text).toContain('signup for [email]');
+  });
+
+  it('scrubs texts made to make a pattern backtrack in a time that grows with their length, not its square', () => {
+    const attacks = [
+      'a'.repeat(16_000),
+      '1.'.repeat(8_000),
+      `:${'a'.repeat(16_000)}g`,
+      `${'a.'.repeat(8_000)}@`,
+      `${'a'.repeat(8_000)}@${'b.'.repeat(4_000)}`,
+    ];
+    for (const attack of attacks) {
+      const started = performance.now();
+      scrubText(`/${attack}`);
+      // Quadratic patterns took 400–2,000 ms here; linear ones take about 1–15 ms.
+      expect(performance.now() - started, attack.slice(0, 12)).toBeLessThan(250);
+    }
+    // Bounded parts still find every address that can exist (a local part up to 64 characters).
+    expect(scrubText(`/${'x'.repeat(64)}@mail.example.com/`)).toBe('/[email]/');
+    expect(scrubText('ana@sub.mail.example.com.br')).toBe('[email]');
+  });
+
+  it('sends what libraries print with console through the scrubbed log', () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { ...privateLogOptions, base: undefined },
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const restore = routeConsoleToLog(logger);
+    try {
+      console.error('12:00:00 [ERROR] [@astrojs/node] Could not render /api/alice@example.com/10.1.2.3/x');
+      console.error(
+        new TypeError('Request cannot be constructed from a URL that includes credentials: http://a@b.com/'),
+      );
+      console.warn('?email=bob@example.org');
+    } finally {
+      restore();
+    }
+    expect(lines).toHaveLength(3);
+    const records = lines.map((line) => JSON.parse(line));
+    expect(records.map((record) => record.level)).toEqual([50, 50, 40]);
+    expect(records[0].msg).toBe('12:00:00 [ERROR] [@astrojs/node] Could not render /api/[email]/[ip]/x');
+    expect(lines.join('')).not.toMatch(/alice@|a@b\.com|bob@|10\.1\.2\.3/);
+    expect(console.error).not.toBe(undefined);
   });
 });

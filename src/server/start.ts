@@ -19,7 +19,7 @@ import { rateLimiters } from './http/shared-rate-limit.ts';
 import { readSiteHealth } from './http/site-health.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadScriptHashes, loadStaticFiles } from './http/static-files.ts';
-import { privateLogOptions } from './log-privacy.ts';
+import { privateLogOptions, routeConsoleToLog } from './log-privacy.ts';
 import { sampleValuesWarning } from './sample-values.ts';
 import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
@@ -48,6 +48,8 @@ export async function startServer(
   // Every record is scrubbed of addresses, tokens and IPs (log-privacy.ts).
   const options = { level: config.logLevel, base: undefined, ...privateLogOptions };
   const logger = logTo ? pino(options, logTo) : pino(options);
+  // What Astro and other libraries print goes through the same scrubbed log.
+  const restoreConsole = routeConsoleToLog(logger);
   const database = await openDatabase(config.database);
   const applied = await migrate(database.db);
   if (applied.length > 0) logger.info({ migrations: applied, database: database.kind }, 'database migrated');
@@ -85,6 +87,8 @@ export async function startServer(
   const { llm } = config.chat;
   const chatCounter = createAnswerCounter(database.db, {
     onError: (error) => logger.warn({ error: loggableError(error) }, 'chat counts not written yet; retrying'),
+    onRefused: (error) =>
+      logger.warn({ error: loggableError(error) }, 'an unanswered chat question the database refused was dropped'),
   });
   const chat = {
     counter: chatCounter,
@@ -117,6 +121,7 @@ export async function startServer(
     newsletter: {
       settings: newsletterSettings,
       limiter: limiter('newsletter', config.newsletter.signupsPerMinute),
+      linkLimiter: limiter('newsletter-links', config.newsletter.linkPostsPerMinute),
       onMailQueued,
     },
     quiz: {
@@ -161,6 +166,7 @@ export async function startServer(
       await vitals.stop();
       await chatCounter.stop();
       await database.close();
+      restoreConsole();
     },
   };
 }

@@ -24,6 +24,7 @@ const config = readConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   // Every test signs up from 127.0.0.1; the limit itself is covered by the server tests.
   NEWSLETTER_RATE_LIMIT: '100000',
+  NEWSLETTER_LINK_RATE_LIMIT: '100000',
   VITALS_RATE_LIMIT: '100000',
   QUIZ_RATE_LIMIT: '100000',
   CHAT_RATE_LIMIT: '100000',

@@ -16,6 +16,8 @@ export const en = {
     serverBusy: 'The site is very busy right now. Please try again in a few seconds.',
     /** The answer to an address that cannot be decoded (400). */
     invalidAddress: 'This address is not valid.',
+    /** The answer to a request method a page or endpoint does not take (405, with Allow). */
+    methodNotAllowed: 'This address does not accept this kind of request.',
     notTranslated: 'This page has not been translated into English yet.',
     skipToContent: 'Skip to main content',
     bookReading: 'Schedule a reading',

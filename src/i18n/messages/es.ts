@@ -11,6 +11,7 @@ export const es: Messages = {
   common: {
     serverBusy: 'El sitio está muy ocupado en este momento. Vuelve a intentarlo en unos segundos.',
     invalidAddress: 'Esta dirección no es válida.',
+    methodNotAllowed: 'Esta dirección no acepta este tipo de solicitud.',
     notTranslated: 'Esta página aún no está traducida al español. Estás leyendo la versión en inglés.',
     skipToContent: 'Saltar al contenido principal',
     bookReading: 'Reserva una lectura',

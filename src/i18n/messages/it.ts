@@ -11,6 +11,7 @@ export const it: Messages = {
   common: {
     serverBusy: 'Il sito è molto affollato in questo momento. Riprova tra qualche secondo.',
     invalidAddress: 'Questo indirizzo non è valido.',
+    methodNotAllowed: 'Questo indirizzo non accetta questo tipo di richiesta.',
     notTranslated: 'Questa pagina non è ancora stata tradotta in italiano. Stai leggendo la versione in inglese.',
     skipToContent: 'Vai al contenuto principale',
     bookReading: 'Prenota una lettura',

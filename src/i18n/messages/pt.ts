@@ -11,6 +11,7 @@ export const pt: Messages = {
   common: {
     serverBusy: 'O site está muito movimentado agora. Tente de novo em alguns segundos.',
     invalidAddress: 'Este endereço não é válido.',
+    methodNotAllowed: 'Este endereço não aceita este tipo de solicitação.',
     notTranslated: 'Esta página ainda não foi traduzida para o português. Você está lendo a versão em inglês.',
     skipToContent: 'Pular para o conteúdo principal',
     bookReading: 'Agende uma leitura',

@@ -160,9 +160,19 @@ describe('POST /api/chat limits', () => {
     try {
       await ask(fixture, { message: 'How many cards are in a tarot deck?' });
       await ask(fixture, { message: 'Who won the football match last night?' });
+      // A control character (PostgreSQL's text cannot hold U+0000) is dropped, the words kept.
+      const withNul = await ask(fixture, { message: 'Who won the\u0000 race today?' });
+      expect(withNul.statusCode).toBe(200);
+      await ask(fixture, { message: 'What is the weather in Lisbon?' });
       await expect
-        .poll(async () => rowsOf(await fixture.database.db.execute(sql`SELECT locale, question FROM chat_unanswered`)))
-        .toEqual([{ locale: 'en', question: 'Who won the football match last night?' }]);
+        .poll(async () =>
+          rowsOf(await fixture.database.db.execute(sql`SELECT locale, question FROM chat_unanswered ORDER BY id`)),
+        )
+        .toEqual([
+          { locale: 'en', question: 'Who won the football match last night?' },
+          { locale: 'en', question: 'Who won the race today?' },
+          { locale: 'en', question: 'What is the weather in Lisbon?' },
+        ]);
     } finally {
       await fixture.close();
     }

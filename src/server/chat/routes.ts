@@ -26,6 +26,7 @@ import { type Database, loggableError } from '../db/client.ts';
 import { type GuardRefusal, guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { isOwnHost } from '../http/same-origin.ts';
+import { visitorText } from '../visitor-text.ts';
 import { type BuiltInAnswer, builtInAnswer, passageSource, sourceList } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
 import type { Llm } from './llm.ts';
@@ -51,11 +52,11 @@ export interface ChatRouteOptions {
 
 const turnSchema = z.strictObject({
   role: z.enum(['user', 'assistant']),
-  content: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  content: visitorText(CHAT_MESSAGE_MAX_LENGTH),
 });
 
 const chatSchema = z.strictObject({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
+  message: visitorText(CHAT_MESSAGE_MAX_LENGTH),
   locale: z.enum(LOCALES).optional(),
   history: z.array(turnSchema).max(CHAT_HISTORY_MAX_ITEMS).optional().default([]),
 });

@@ -40,4 +40,32 @@ describe.each(await testDatabaseKinds())('the chat’s answer counter on %s', (k
     ]);
     await counter.stop();
   });
+
+  it('drops a question the database will never take, and writes the counts and the other questions', async () => {
+    await database.db.execute(sql`DELETE FROM chat_unanswered`);
+    const before = await chatStats(database.db);
+    const refused: unknown[] = [];
+    const errors: unknown[] = [];
+    const counter = createAnswerCounter(database.db, {
+      onError: (error) => errors.push(error),
+      onRefused: (error) => refused.push(error),
+    });
+    counter.add({ locale: 'es', answered: false, unansweredQuestion: 'antes' });
+    counter.add({ locale: 'es', answered: false, unansweredQuestion: 'con un \u0000 dentro' });
+    counter.add({ locale: 'es', answered: false, unansweredQuestion: 'después' });
+    await counter.flush();
+    counter.add({ locale: 'es', answered: false, unansweredQuestion: 'la siguiente tanda' });
+    await counter.flush();
+
+    expect(refused).toHaveLength(1);
+    expect(errors).toEqual([]);
+    const questions = rowsOf<{ question: string }>(
+      await database.db.execute(sql`SELECT question FROM chat_unanswered ORDER BY id`),
+    ).map((row) => row.question);
+    expect(questions).toEqual(['antes', 'después', 'la siguiente tanda']);
+    const unanswered = (stats: Awaited<ReturnType<typeof chatStats>>) =>
+      stats.languages.find((language) => language.locale === 'es')?.unanswered ?? 0;
+    expect(unanswered(await chatStats(database.db)) - unanswered(before)).toBe(4);
+    await counter.stop();
+  });
 });

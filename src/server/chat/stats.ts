@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { type Database, rowsOf } from '../db/client.ts';
 import { periodicWriter } from '../db/periodic-writer.ts';
 
@@ -56,9 +57,67 @@ export interface AnswerCounter {
   stop(): Promise<void>;
 }
 
-export function createAnswerCounter(db: Database, options: { flushMs?: number; onError: (error: unknown) => void }) {
+/** Unanswered questions held in memory at most while the database cannot take them. */
+export const MAX_PENDING_QUESTIONS = 1_000;
+
+const NO_COUNTS: DayCounts = { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
+
+export function createAnswerCounter(
+  db: Database,
+  options: {
+    flushMs?: number;
+    /** A write failed; what it held is kept for the next one. */
+    onError: (error: unknown) => void;
+    /** The database refused one question (not the connection): it is dropped, the rest written. */
+    onRefused?: (error: unknown) => void;
+  },
+) {
   let counts = new Map<Locale, DayCounts>();
   let questions: { locale: Locale; question: string }[] = [];
+
+  /** Puts counts back for the next write, added to anything counted meanwhile. */
+  function keepCounts(batch: Map<Locale, DayCounts>) {
+    for (const [locale, day] of batch) {
+      const now = counts.get(locale) ?? NO_COUNTS;
+      counts.set(locale, {
+        answered: now.answered + day.answered,
+        unanswered: now.unanswered + day.unanswered,
+        llmAnswers: now.llmAnswers + day.llmAnswers,
+        llmTokens: now.llmTokens + day.llmTokens,
+      });
+    }
+  }
+
+  const insertQuestion = (
+    into: Pick<Database, 'execute'>,
+    { locale, question }: { locale: Locale; question: string },
+  ) => into.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
+
+  /**
+   * After a refused batch: the counts alone, then each question alone, so one row the database
+   * will never take (it once was a question holding U+0000) is dropped instead of blocking every
+   * later batch.
+   */
+  async function writeOneByOne(batch: Map<Locale, DayCounts>, kept: typeof questions) {
+    try {
+      await addCounts(db, batch);
+    } catch (error) {
+      keepCounts(batch);
+      options.onError(error);
+    }
+    for (const [index, entry] of kept.entries()) {
+      try {
+        await insertQuestion(db, entry);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) {
+          questions = [...kept.slice(index), ...questions];
+          options.onError(error);
+          return;
+        }
+        options.onRefused?.(error);
+      }
+    }
+  }
 
   const writer = periodicWriter(async () => {
     const [batch, kept] = [counts, questions];
@@ -69,28 +128,18 @@ export function createAnswerCounter(db: Database, options: { flushMs?: number; o
       // One transaction: the counts and the questions are written together or not at all.
       await db.transaction(async (tx) => {
         await addCounts(tx, batch);
-        for (const { locale, question } of kept) {
-          await tx.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
-        }
+        for (const entry of kept) await insertQuestion(tx, entry);
       });
     } catch (error) {
-      // Put the batch back (added to anything counted meanwhile) for the next try.
-      for (const [locale, day] of batch) {
-        const now = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
-        counts.set(locale, {
-          answered: now.answered + day.answered,
-          unanswered: now.unanswered + day.unanswered,
-          llmAnswers: now.llmAnswers + day.llmAnswers,
-          llmTokens: now.llmTokens + day.llmTokens,
-        });
-      }
-      questions = [...kept, ...questions];
+      if (!isDatabaseUnavailable(error)) return writeOneByOne(batch, kept);
+      keepCounts(batch);
+      questions = [...kept, ...questions].slice(0, MAX_PENDING_QUESTIONS);
       options.onError(error);
     }
   }, options.flushMs);
   const counter: AnswerCounter = {
     add({ locale, answered, llmTokens, unansweredQuestion }) {
-      const day = counts.get(locale) ?? { answered: 0, unanswered: 0, llmAnswers: 0, llmTokens: 0 };
+      const day = counts.get(locale) ?? { ...NO_COUNTS };
       if (answered) day.answered++;
       else day.unanswered++;
       if (llmTokens !== undefined) {
@@ -98,7 +147,10 @@ export function createAnswerCounter(db: Database, options: { flushMs?: number; o
         day.llmTokens += llmTokens;
       }
       counts.set(locale, day);
-      if (!answered && unansweredQuestion) questions.push({ locale, question: unansweredQuestion.slice(0, 2000) });
+      // While the database is away, questions past the cap are counted but not kept.
+      if (!answered && unansweredQuestion && questions.length < MAX_PENDING_QUESTIONS) {
+        questions.push({ locale, question: unansweredQuestion.slice(0, 2000) });
+      }
     },
     pendingTokens: () => [...counts.values()].reduce((sum, day) => sum + day.llmTokens, 0),
     ...writer,

@@ -1,7 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Server } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -18,6 +15,7 @@ import { SERVICE_WORKER_PATH } from '../../service-worker/config.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import { type Database, loggableError } from '../db/client.ts';
+import { scrubText } from '../log-privacy.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { createMissingPathCounter } from '../not-found/record.ts';
 import { registerQuizRoutes } from '../quiz/answers.ts';
@@ -25,6 +23,7 @@ import { type QuizLeadRouteOptions, registerQuizLeadRoutes } from '../quiz/route
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
 import { registerHealthRoutes } from './health.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
+import { DEFAULT_LIMITS, registerLoadLimits, type ServerLimits } from './load-limits.ts';
 import { judgePath } from './request-path.ts';
 import {
   contentSecurityPolicy,
@@ -78,37 +77,6 @@ export interface AppDependencies {
   limits?: Partial<ServerLimits>;
 }
 
-/** How long a client may take, and how much the server takes on before it says "later". */
-export interface ServerLimits {
-  /** The whole request, headers and body, must arrive within this (slow-body clients are cut). */
-  requestTimeoutMs: number;
-  /** The headers must arrive within this. */
-  headersTimeoutMs: number;
-  /** A connection silent this long is closed. */
-  idleTimeoutMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-  /** Open connections at most; more are refused at once. */
-  maxConnections: number;
-  /** Requests in progress at most; more get 503 with Retry-After instead of a queue. */
-  maxInFlight: number;
-  /** Event-loop delay above which new requests get 503 with Retry-After. */
-  maxEventLoopDelayMs: number;
-  /** On shutdown, how long requests in progress may take to finish before connections are closed. */
-  drainMs: number;
-}
-
-export const DEFAULT_LIMITS: ServerLimits = {
-  requestTimeoutMs: 30_000,
-  headersTimeoutMs: 10_000,
-  idleTimeoutMs: 60_000,
-  keepAliveTimeoutMs: 5_000,
-  maxConnections: 2_000,
-  maxInFlight: 500,
-  maxEventLoopDelayMs: 1_000,
-  drainMs: 8_000,
-};
-
 /** A plain, translated 400 for an address that cannot be decoded; nothing is recorded or logged as an error. */
 function sendInvalidAddress(rawUrl: string, reply: FastifyReply) {
   const { locale } = splitLocale(rawUrl.split(/[?%]/, 1)[0] ?? '/');
@@ -119,8 +87,28 @@ function sendInvalidAddress(rawUrl: string, reply: FastifyReply) {
     .send(getMessages(locale).common.invalidAddress);
 }
 
-/** Seconds an overloaded server asks a client to wait. */
-const RETRY_AFTER_SECONDS = 5;
+/** What an English page's answer depends on besides its address: the language redirect reads these. */
+const LANGUAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+/** The methods a page takes; the API's are its routes'. */
+const PAGE_METHODS = ['GET', 'HEAD'] as const;
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * A Host header a URL can be made from as it is: a name or IPv4 address, or an IPv6 one in
+ * brackets, with an optional port (no `user@`, no path). Astro builds each request's URL from it.
+ */
+function isPlainHost(host: string | undefined): boolean {
+  return host !== undefined && /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host);
+}
+
+/** The longest path a request's log line keeps: enough to recognise a page, not a flood's payload. */
+const LOGGED_PATH_MAX = 500;
+
+/** A request's path for its log line: scrubbed first, so a cut never leaves half an address behind. */
+function loggedPath(rawUrl: string): string {
+  const path = scrubText(rawUrl.split('?', 1)[0] ?? '/');
+  return path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}…` : path;
+}
 
 const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 const CACHE_HTML = 'public, max-age=0, must-revalidate';
@@ -184,8 +172,6 @@ export function createApp({
         }
       : {}),
   }) as unknown as FastifyInstance;
-  app.server.headersTimeout = limits.headersTimeoutMs;
-  app.server.maxConnections = limits.maxConnections;
 
   const headers = securityHeaders({ https });
   const missingPaths = createMissingPathCounter(db, {
@@ -204,54 +190,16 @@ export function createApp({
     if (isSubresourceOnly(path, file.contentType)) subresourceOnly.add(file);
   }
 
-  /** Responses in progress (their count is the in-flight load; shutdown waits for them). */
-  const inProgress = new Set<ServerResponse>();
-  let closing = false;
-  /**
-   * Shutdown without failing a request: stop accepting connections, answer every request already
-   * sent (and any that still arrives on an open connection) with `Connection: close`, and only
-   * then let Fastify close what is idle. Node's own server.close() would close idle keep-alive
-   * connections at once, racing a request the client is sending on one.
-   */
-  app.addHook('preClose', async () => {
-    closing = true;
-    // Answers not started yet close their connection once sent.
-    for (const response of inProgress) if (!response.headersSent) response.setHeader('Connection', 'close');
-    if (!app.server.listening) return;
-    // net.Server's close stops accepting; unlike http.Server's, it leaves open connections alone,
-    // and emits 'close' once the last one has ended: each closes after its next answer (which
-    // says `Connection: close`), an idle one when its keep-alive time is up (clients retire those
-    // a little before, as the `Keep-Alive: timeout` header tells them), so none is cut mid-request.
-    const allClosed = new Promise<void>((resolve) => app.server.once('close', () => resolve()));
-    Server.prototype.close.call(app.server);
-    await Promise.race([allClosed, delay(limits.drainMs)]);
-  });
-  const loopDelay = monitorEventLoopDelay({ resolution: 20 });
-  loopDelay.enable();
-  app.addHook('onClose', async () => loopDelay.disable());
-  const overloaded = () => inProgress.size >= limits.maxInFlight || loopDelay.max / 1e6 > limits.maxEventLoopDelayMs;
-  // The delay is judged over the last second, not since start.
-  const resetDelay = setInterval(() => loopDelay.reset(), 1_000);
-  resetDelay.unref();
-  app.addHook('onClose', async () => clearInterval(resetDelay));
-
-  app.addHook('onRequest', async (request, reply) => {
+  const { closing } = registerLoadLimits(app, { limits, tls: Boolean(tls) });
+  app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
     reply.raw.setHeader('Content-Security-Policy', onDemandPolicy);
-    if (closing) reply.raw.setHeader('Connection', 'close');
-    if (request.url !== '/healthz' && overloaded()) {
-      reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
-      const { locale } = splitLocale(request.url.split('?', 1)[0] ?? '/');
-      return reply.type('text/plain; charset=utf-8').send(getMessages(locale).common.serverBusy);
-    }
-    inProgress.add(reply.raw);
-    reply.raw.once('close', () => inProgress.delete(reply.raw));
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?', 1)[0],
+        path: loggedPath(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
@@ -259,13 +207,31 @@ export function createApp({
     );
   });
 
-  registerHealthRoutes(app, { db, closing: () => closing });
+  registerHealthRoutes(app, { db, closing });
 
   registerNewsletterRoutes(app, { ...newsletter, db, files });
   registerVitalsRoutes(app, { ...vitals, site });
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
   registerChatRoutes(app, { ...chat, db });
+
+  /** 405 with the methods the path takes, in the path's language. */
+  function sendMethodNotAllowed(request: FastifyRequest, reply: FastifyReply, allowed: readonly string[]) {
+    const { locale } = splitLocale(request.url.split('?', 1)[0] ?? '/');
+    return reply
+      .code(405)
+      .header('Allow', allowed.join(', '))
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(getMessages(locale).common.methodNotAllowed);
+  }
+
+  /** An API path with no route for this method: 405 when another method has one, else 404. */
+  function sendApiMiss(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const allowed = API_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) return sendMethodNotAllowed(request, reply, allowed);
+    return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not found' });
+  }
 
   /** The 404 page in the path's language; the path is counted (without personal data). */
   function sendNotFound(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -344,8 +310,7 @@ export function createApp({
       const file = files.get(path);
       if (file) {
         if (path.endsWith('/404')) return sendNotFound(request, reply, path);
-        if (file.html && splitLocale(path).locale === DEFAULT_LOCALE)
-          reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+        if (file.html && splitLocale(path).locale === DEFAULT_LOCALE) reply.header('Vary', LANGUAGE_VARY);
         return sendFile(request, reply, file);
       }
       const slashless = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : null;
@@ -354,8 +319,14 @@ export function createApp({
     }
 
     if (!site.isOnDemand(path)) return sendNotFound(request, reply, path);
+    // Astro renders the on-demand pages only (the API's routes are Fastify's, above): anything it
+    // could not turn into a request (TRACE, a Host with `@`) is answered here, never as a 500.
+    if (path.startsWith('/api/')) return sendApiMiss(request, reply, path);
+    if (!readOnly) return sendMethodNotAllowed(request, reply, PAGE_METHODS);
+    if (!isPlainHost(request.headers.host)) return sendInvalidAddress(request.url, reply);
+    // An English page's address answers other languages' browsers with a redirect (above).
+    if (splitLocale(path).locale === DEFAULT_LOCALE) reply.raw.setHeader('Vary', LANGUAGE_VARY);
 
-    // On-demand pages and the API render in Astro.
     let declined = false;
     reply.hijack();
     await astro(

@@ -17,6 +17,12 @@ describe('judgePath', () => {
       expect((judgePath(raw) as { location: string }).location).toMatch(/^\/[^/]/);
   });
 
+  it('reads a raw backslash as a slash, as URL parsers do, so it cannot lead to another host', () => {
+    expect(judgePath('/\\evil.example?lng=zz')).toEqual({ kind: 'redirect', location: '/evil.example?lng=zz' });
+    expect(judgePath('/\\\\evil.example')).toEqual({ kind: 'redirect', location: '/evil.example' });
+    expect(judgePath('/pt\\blog')).toEqual({ kind: 'redirect', location: '/pt/blog' });
+  });
+
   it('refuses paths that cannot be decoded or carry control characters', () => {
     expect(judgePath('/gone%00')).toEqual({ kind: 'invalid' });
     expect(judgePath('/a%0d%0aSet-Cookie:x')).toEqual({ kind: 'invalid' });

@@ -2,7 +2,8 @@
  * The request's path as the router may trust it. Browsers never send `//`, `/./` or `/../`; a
  * URL parser would read `//evil.example` as another host, and a redirect to it would leave the
  * site. Such paths are answered with a redirect to their plain form (always one leading slash);
- * paths that cannot be decoded or hold control characters (`%00`) are a 400.
+ * paths that cannot be decoded or hold control characters (`%00`) are a 400. A raw `\\` counts as
+ * `/`, as URL parsers read it (`/\\evil.example` is `//evil.example` to them).
  */
 export type PathVerdict = { kind: 'ok'; path: string } | { kind: 'redirect'; location: string } | { kind: 'invalid' };
 
@@ -33,7 +34,7 @@ export function judgePath(rawUrl: string): PathVerdict {
     return { kind: 'invalid' };
   }
   if (hasControlCharacter(decoded) || !rawPath.startsWith('/')) return { kind: 'invalid' };
-  const plain = plainPath(rawPath);
+  const plain = plainPath(rawPath.replaceAll('\\', '/'));
   if (plain !== rawPath) return { kind: 'redirect', location: `${plain}${query}` };
   return { kind: 'ok', path: rawPath };
 }

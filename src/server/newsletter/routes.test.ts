@@ -18,7 +18,7 @@ import {
   testDatabase,
   testDatabaseKinds,
 } from '../testing/fixtures.ts';
-import { registerNewsletterRoutes } from './routes.ts';
+import { registerNewsletterRoutes, UNIFORM_ANSWER_MS } from './routes.ts';
 import { CONFIRM_RESEND_MINUTES } from './subscribers.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
@@ -90,6 +90,7 @@ async function uniformApp(database: TestDatabaseKind, doubleOptIn: boolean) {
     settings: { doubleOptIn, uniformAnswer: true, siteUrl: TEST_SITE_URL, gift: FIXTURE_MANIFEST.gift },
     files: fixtureFiles(),
     limiter: createRateLimiter({ limit: 100_000, windowMs: 60_000 }),
+    linkLimiter: createRateLimiter({ limit: 100_000, windowMs: 60_000 }),
     onMailQueued: () => {},
   });
   return {
@@ -209,6 +210,20 @@ describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().outcome).toBe('invalidRequest');
+  });
+
+  it('refuses a page path holding a NUL with a translated 400, as JSON and as a form, storing nothing', async () => {
+    const before = await subscriberCount(fixture);
+    const json = await signup(fixture, { email: 'nul.source@example.com', locale: 'pt', source: '/pt/\u0000x' });
+    expect(answerOf(json)).toEqual({
+      status: 400,
+      body: { outcome: 'invalidRequest', message: pt.newsletter.reasons.invalidRequest },
+    });
+    const form = await formPost(fixture, { email: 'nul.form@example.com', source: '/pt/\u0000x', placement: 'footer' });
+    expect(form.statusCode).toBe(400);
+    // The page the form was on is not trusted either, so the notice comes on the home page.
+    expect(form.body).toContain('value="nul.form@example.com"');
+    expect(await subscriberCount(fixture)).toBe(before);
   });
 
   it('refuses a body over the cap with 413, and a wrong content type with 415', async () => {
@@ -427,6 +442,39 @@ describe.each(await testDatabaseKinds())('NEWSLETTER_UNIFORM_ANSWER on %s', (dat
     });
   }
 
+  it('answers a known and a new address at the same time, so the timing does not tell either', async () => {
+    const fixture = await uniformApp(database, false);
+    try {
+      await fixture.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = fixture.app.server.address() as { port: number };
+      /** One signup over a real connection: its answer and how long it took. */
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const response = await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+          body: JSON.stringify({ email, locale: 'en' }),
+        });
+        return { status: response.status, body: await response.text(), ms: performance.now() - started };
+      };
+      await timed('known.timing@example.com');
+      // Interleaved, so a busy moment of the machine falls on both kinds alike.
+      const known: number[] = [];
+      const fresh: number[] = [];
+      for (let round = 0; round < 10; round++) {
+        const [a, b] = [await timed('known.timing@example.com'), await timed(`new.timing${round}@example.com`)];
+        expect([a.status, a.body]).toEqual([b.status, b.body]);
+        known.push(a.ms);
+        fresh.push(b.ms);
+      }
+      for (const ms of [...known, ...fresh]) expect(ms).toBeGreaterThanOrEqual(UNIFORM_ANSWER_MS - 1);
+      const median = (values: number[]) => values.toSorted((x, y) => x - y)[values.length >> 1] ?? 0;
+      expect(Math.abs(median(known) - median(fresh))).toBeLessThan(0.1 * median(fresh));
+    } finally {
+      await fixture.close();
+    }
+  });
+
   it('redirects a plain form post of a known address to the success notice', async () => {
     const fixture = await uniformApp(database, false);
     try {
@@ -558,6 +606,28 @@ describe('the unsubscribe and confirmation buttons when something is wrong', () 
       expect(response.statusCode).toBe(403);
       expect(response.body).toContain('<h1>Cancelar</h1>');
       expect(response.body).toContain(format(pt.newsletter.errorInline, { message: pt.newsletter.reasons.crossSite }));
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('limits the posts one client sends, answering on the page in its language', async () => {
+    const fixture = await testApp({ linkPostsPerMinute: 2 });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/unsubscribe?token=${token}` });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+          expect(response.body).toContain(
+            format(pt.newsletter.errorInline, { message: pt.newsletter.reasons.rateLimited }),
+          );
+        }
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+      const confirm = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/confirm?token=${token}` });
+      expect(confirm.statusCode).toBe(429);
     } finally {
       await fixture.close();
     }

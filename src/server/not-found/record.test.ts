@@ -19,6 +19,9 @@ describe('sanitizeMissingPath', () => {
     expect(sanitizeMissingPath('/year/2025')).toBe('/year/2025');
     expect(sanitizeMissingPath(`/${'a/'.repeat(250)}`)).toHaveLength(300);
     expect(sanitizeMissingPath('/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
+    // A broken escape elsewhere does not keep an encoded address from being found.
+    expect(sanitizeMissingPath('/bad%E0%A4%A/maria%40gmail.com')).toBe('/bad%E0%A4%A/[email]');
+    expect(sanitizeMissingPath(`/${'a/'.repeat(8_000)}`)).toBe(`/${'a/'.repeat(150)}`.slice(0, 300));
   });
 });
 

@@ -10,19 +10,31 @@ export const MAX_PATHS_PER_BATCH = 200;
 export const MAX_PATHS_PER_DAY = 1000;
 export const OTHER_PATHS = '[other paths]';
 
+/** Decodes every run of valid escapes (`%40` → `@`), leaving broken ones as they came. */
+function decodeLeniently(path: string): string {
+  return path.replace(/(?:%[0-9a-f]{2})+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      return escapes;
+    }
+  });
+}
+
 /**
  * The form of a missing path that is safe to keep: no query or fragment, e-mail-like parts,
  * link tokens and runs of 6+ digits (phone numbers, document numbers) masked, at most 300 characters.
  */
 export function sanitizeMissingPath(rawUrl: string): string {
-  const pathOnly = rawUrl.split(/[?#]/, 1)[0] ?? '/';
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathOnly);
-  } catch {
-    decoded = pathOnly;
-  }
-  return scrubText(decoded.replace(/[^\s/@]+@[^\s/@]+/g, '[email]'))
+  // Only the first MAX_PATH characters are kept: an address that starts within them ends within
+  // the next 64 + 255 (its longest local part and domain), so the rest need not be read.
+  const pathOnly = (rawUrl.split(/[?#]/, 1)[0] ?? '/').slice(0, 3 * (MAX_PATH + 64 + 255));
+  const decoded = decodeLeniently(pathOnly);
+  // Bounded on both sides of the @ (the longest a local part and a domain may be), so a long
+  // path cannot make it backtrack: see log-privacy.ts.
+  const start = decoded.slice(0, MAX_PATH + 64 + 255);
+  const withoutEmail = start.includes('@') ? start.replace(/[^\s/@]{1,64}@[^\s/@]{1,255}/g, '[email]') : start;
+  return scrubText(withoutEmail)
     .replace(/\d{6,}/g, '[number]')
     .slice(0, MAX_PATH);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { LOCALES } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
@@ -12,10 +12,12 @@ import type { TrustProxy } from '../config.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase, postgresReachable, TEST_POSTGRES_URL } from '../db/postgres-admin.ts';
-import { type AppDependencies, type AstroHandler, createApp, type ServerLimits } from '../http/app.ts';
+import { type AppDependencies, type AstroHandler, createApp } from '../http/app.ts';
+import type { ServerLimits } from '../http/load-limits.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { createSiteIndex, type SiteManifest } from '../http/site-manifest.ts';
 import type { StaticFile } from '../http/static-files.ts';
+import { privateLogOptions } from '../log-privacy.ts';
 import { createVitalsService } from '../vitals/service.ts';
 
 /** What a browser on the site itself sends with a POST (fetch or form); `inject` uses host localhost:80. */
@@ -138,7 +140,16 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       key: 'page:performance',
       locale: 'en',
       path: '/performance',
-      versions: { en: '/performance' },
+      versions: { en: '/performance', pt: '/pt/performance' },
+      onDemand: true,
+      translated: true,
+      indexable: true,
+    },
+    {
+      key: 'page:performance',
+      locale: 'pt',
+      path: '/pt/performance',
+      versions: { en: '/performance', pt: '/pt/performance' },
       onDemand: true,
       translated: true,
       indexable: true,
@@ -278,11 +289,12 @@ export function fixtureFiles(): Map<string, StaticFile> {
   ]);
 }
 
-/** Stands in for Astro: renders `/performance`, declines everything else. */
+/** Stands in for Astro: renders `/performance` (in English and Portuguese), declines everything else. */
 export const fakeAstro: AstroHandler = async (req, res, next) => {
-  if (req.url?.startsWith('/performance')) {
+  const url = req.url ?? '/';
+  if (/^(?:\/pt)?\/performance(?:\?|$)/.test(url)) {
     // `?slow=ms` answers late: a request still in progress when the server is told to stop.
-    const slow = Number(new URL(req.url, 'http://x').searchParams.get('slow') ?? 0);
+    const slow = Number(new URL(url, 'http://x').searchParams.get('slow') ?? 0);
     if (slow > 0) await new Promise((resolve) => setTimeout(resolve, slow));
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end('<h1>Web Vitals</h1>');
@@ -300,6 +312,7 @@ export async function testApp(
     database?: TestDatabaseKind;
     doubleOptIn?: boolean;
     signupsPerMinute?: number;
+    linkPostsPerMinute?: number;
     quizLeadsPerMinute?: number;
     quizStepsPerMinute?: number;
     beaconsPerMinute?: number;
@@ -309,6 +322,8 @@ export async function testApp(
     llm?: { client: Llm; answersPerMinute?: number; dailyTokens?: number };
     trustProxy?: TrustProxy;
     limits?: Partial<ServerLimits>;
+    /** Where the app's log goes, at level info and scrubbed as the server's is (silent by default). */
+    log?: DestinationStream;
   } = {},
 ) {
   const database = await testDatabase(options.database);
@@ -329,10 +344,13 @@ export async function testApp(
     site: createSiteIndex(FIXTURE_MANIFEST),
     astro: fakeAstro,
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    logger: options.log
+      ? pino({ level: 'info', base: undefined, ...privateLogOptions }, options.log)
+      : pino({ level: 'silent' }),
     newsletter: {
       settings: newsletter,
       limiter: createRateLimiter({ limit: options.signupsPerMinute ?? 100_000, windowMs: 60_000 }),
+      linkLimiter: createRateLimiter({ limit: options.linkPostsPerMinute ?? 100_000, windowMs: 60_000 }),
       onMailQueued: (mail) => queued.push(mail),
     },
     quiz: {
