@@ -9,21 +9,35 @@
  *    /readyz) and started again; signups must be answered 503 within 3 s, pages stay 200, and
  *    signups are stored again within 5 s of PostgreSQL's return, without restarting the server.
  *
+ * 3. Hostile clients (hostile-clients.ts): long paths sent back to back, 550 uploads trickling
+ *    a byte a second, 2,100 silent connections, each beside a visitor asking for pages.
+ *
  * PostgreSQL runs as a server of the benchmark's own in a temporary folder (initdb, pg_ctl), so
- * stopping it touches nothing else; without PostgreSQL installed only the PGlite run is made.
- * Targets (issue 14): nothing lost, 503 within 3 s, recovery within 5 s; exits 1 when one is
- * missed. Writes bench-results/resilience-<date>.json.
+ * stopping it touches nothing else; without PostgreSQL installed only the PGlite runs are made.
+ * Targets (issue 14): nothing lost, 503 within 3 s, recovery within 5 s; (issue 26) a long path
+ * answered within 300 ms (p99) and /healthz beside it too, and ≥ 90% of pages served during the
+ * slow uploads and the silent connections. Exits 1 when one is missed. Writes
+ * bench-results/resilience-<date>.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
+import { startServer } from '../lib/server-process.ts';
 import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from '../lib/throwaway-postgres.ts';
 import { databaseOutage, type OutageRun } from './database-outage.ts';
+import {
+  type HostileRun,
+  hostileLines,
+  longPaths,
+  servedShare,
+  silentConnections,
+  slowUploads,
+} from './hostile-clients.ts';
 import { type KillRun, killMidRun } from './kill-mid-run.ts';
 
 const SIGNUPS = Number(process.env.BENCH_KILL_SIGNUPS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_KILL_CONCURRENCY ?? 50);
-const TARGET = { unavailableMs: 3_000, recoveryMs: 5_000 };
+const TARGET = { unavailableMs: 3_000, recoveryMs: 5_000, longPathMs: 300, servedShare: 0.9 };
 /** The server as deployed, with a rate limit no benchmark client reaches; only errors logged. */
 const SERVER_ENV = { NODE_ENV: 'production', NEWSLETTER_RATE_LIMIT: '100000000', LOG_LEVEL: 'error' };
 
@@ -41,9 +55,23 @@ function outageLines(run: OutageRun): string[] {
   ];
 }
 
+/** The hostile-client runs' targets missed, in words. */
+function missedHostileTargets(runs: HostileRun[]): string[] {
+  const missed: string[] = [];
+  for (const run of runs) {
+    if (run.attack && run.attack.p99Ms > TARGET.longPathMs) missed.push(`${run.name}: p99 ${run.attack.p99Ms} ms`);
+    const health = run.visitor['/healthz'];
+    if (health && health.p99Ms > TARGET.longPathMs) missed.push(`${run.name}: /healthz p99 ${health.p99Ms} ms`);
+    if (servedShare(run) < TARGET.servedShare)
+      missed.push(`${run.name}: ${(servedShare(run) * 100).toFixed(1)}% served`);
+  }
+  return missed;
+}
+
 /** Each target missed, in words (empty when all are met). */
-function missedTargets(kills: KillRun[], outage: OutageRun | undefined): string[] {
+function missedTargets(kills: KillRun[], outage: OutageRun | undefined, hostile: HostileRun[]): string[] {
   const missed = kills.filter((run) => run.lost > 0).map((run) => `${run.database}: ${run.lost} acknowledged lost`);
+  missed.push(...missedHostileTargets(hostile));
   if (!outage) return missed;
   const within = (ms: number, limit: number) => Number.isFinite(ms) && ms <= limit;
   if (!within(outage.first503Ms, TARGET.unavailableMs)) missed.push(`first 503 after ${outage.first503Ms} ms`);
@@ -100,13 +128,26 @@ async function main() {
     }
   }
 
-  const missed = missedTargets(kills, outage);
+  console.log('\nbench: hostile clients beside a visitor (PGlite)…');
+  const hostile: HostileRun[] = [];
+  const server = await startServer(await freePort(), SERVER_ENV);
+  try {
+    const port = Number(new URL(server.url).port);
+    for (const run of [longPaths, slowUploads, silentConnections]) {
+      hostile.push(await run(port));
+      for (const line of hostileLines(hostile.at(-1) as HostileRun)) console.log(line);
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const missed = missedTargets(kills, outage, hostile);
   console.log(
-    `\nTargets: nothing acknowledged lost${outage ? `, 503 within ${TARGET.unavailableMs / 1000} s, pages served, recovery within ${TARGET.recoveryMs / 1000} s` : ''} → ${missed.length ? `NOT met (${missed.join('; ')})` : 'met'}`,
+    `\nTargets: nothing acknowledged lost${outage ? `, 503 within ${TARGET.unavailableMs / 1000} s, pages served, recovery within ${TARGET.recoveryMs / 1000} s` : ''}, a long path and /healthz within ${TARGET.longPathMs} ms (p99), ≥ ${TARGET.servedShare * 100}% of pages served under slow uploads and silent connections → ${missed.length ? `NOT met (${missed.join('; ')})` : 'met'}`,
   );
   await mkdir(join(ROOT, 'bench-results'), { recursive: true });
   const file = join('bench-results', `resilience-${stamp(new Date())}.json`);
-  await writeFile(join(ROOT, file), JSON.stringify({ kills, outage, missed }, null, 2));
+  await writeFile(join(ROOT, file), JSON.stringify({ kills, outage, hostile, missed }, null, 2));
   console.log(`bench: wrote ${file}`);
   if (missed.length) process.exitCode = 1;
 }
