@@ -3,7 +3,7 @@
  * so a page added here appears everywhere it should. Paths are the English (unprefixed) form.
  */
 
-/** How often a page changes, as sitemap.xml says it (spec section 9). */
+/** How often a page changes, as sitemap.xml says it. */
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly' | 'yearly';
 
 /** A page the site publishes in every language. */
@@ -12,9 +12,9 @@ export interface PageRoute {
   id: PageId;
   /** The English path; other languages prefix it with `/{locale}`. */
   path: string;
-  /** sitemap.xml priority (spec section 9). */
+  /** sitemap.xml priority, from 1 (the home page) down to 0.3 (privacy, terms). */
   priority: number;
-  /** sitemap.xml change frequency (spec section 9). */
+  /** sitemap.xml change frequency. */
   changeFrequency: ChangeFrequency;
   /** Rendered per request instead of at build time (fresh data). */
   onDemand?: boolean;
@@ -116,7 +116,7 @@ export function pageRoute(id: PageId): PageRoute {
   return page;
 }
 
-/** Navbar entries in order (spec section 2): Services is the home page's topics anchor. */
+/** Navbar entries in order; Services is the home page's topics anchor. */
 export const NAV_LINKS = [
   { key: 'services', href: '/#topics' },
   { key: 'blog', href: '/blog' },
@@ -126,7 +126,7 @@ export const NAV_LINKS = [
   { key: 'webVitals', href: '/performance' },
 ] as const;
 
-/** Footer links in the spec's order (section 2). */
+/** Footer links, in the order the footer shows them. */
 export const FOOTER_PAGE_IDS: readonly PageId[] = [
   'home',
   'topics',

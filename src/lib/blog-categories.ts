@@ -1,4 +1,4 @@
-/** The blog's category keys (spec section 3); labels come from the `blog.categories` messages. */
+/** The blog's category keys, a fixed list; labels come from the `blog.categories` messages. */
 export const CATEGORY_KEYS = [
   'divination',
   'meditation',

@@ -1,6 +1,6 @@
 /**
- * The newsletter's e-mail rule (spec section 5: "required and a valid e-mail address"), shared by
- * the form in the browser and the server so both agree on every input.
+ * The newsletter's e-mail rule (the address is required and must be a valid e-mail address),
+ * shared by the form in the browser and the server so both agree on every input.
  *
  * Stricter than the browser's `type=email` in two ways that catch real typos: the domain needs a
  * dot and a top-level domain of two or more letters (`ana@gmail` is refused), and dots may not

@@ -15,7 +15,7 @@ export function formatDate(date: Date, locale: Locale): string {
   return dateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** Cuts a title to `max` characters plus an ellipsis (spec: sitemap titles at 40). */
+/** Cuts a title to `max` characters plus an ellipsis (the sitemap page cuts post titles at 40). */
 export function truncateTitle(title: string, max = 40): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}…` : title;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectLanguage, isCrawler, preferredBrowserLocale } from './language-detection.ts';
 
 describe('detectLanguage', () => {
-  it('follows the spec order: query, cookie, localStorage, browser', () => {
+  it('follows the detection order: query, cookie, localStorage, browser', () => {
     const all = { query: 'es', cookie: 'it', stored: 'pt', browser: 'en-US' };
     expect(detectLanguage(all)).toEqual({ locale: 'es', source: 'query' });
     expect(detectLanguage({ ...all, query: null })).toEqual({ locale: 'it', source: 'cookie' });

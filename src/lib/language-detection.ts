@@ -20,8 +20,10 @@ export interface LanguageSignals {
 export type LanguageSource = 'query' | 'cookie' | 'stored' | 'browser';
 
 /**
- * The spec's detection order (section 9): query `lng`, cookie `i18next`, localStorage
- * `i18nextLng`, then the browser's languages by prefix (`pt-BR` → `pt`). Null when nothing matches.
+ * The detection order: query `lng`, cookie `i18next`, localStorage `i18nextLng`, then the
+ * browser's languages by prefix (`pt-BR` → `pt`); the first that names a site language wins.
+ * Null when nothing matches. Which part runs on the server and which in the browser:
+ * docs/decisions.md, "Language detection split between server and browser".
  */
 export function detectLanguage(signals: LanguageSignals): { locale: Locale; source: LanguageSource } | null {
   const ordered: [LanguageSource, string | null | undefined][] = [

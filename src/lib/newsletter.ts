@@ -35,7 +35,10 @@ export function giftAudioPath(locale: string): string {
 /** A signup that worked: subscribed, or waiting for the e-mail confirmation (double opt-in). */
 export type SignupSuccess = 'subscribed' | 'pending';
 
-/** Why a signup did not work; each has a translated message (newsletter.reasons or the spec's texts). */
+/**
+ * Why a signup did not work; each has a translated message (`newsletter.duplicateInline`,
+ * `newsletter.invalidEmail`, or one of `newsletter.reasons`).
+ */
 export type SignupFailure =
   | 'duplicate'
   | 'invalidEmail'

@@ -1,4 +1,4 @@
-/** Default maximum of a progress bar (spec section 9). */
+/** Default maximum of a progress bar. */
 export const DEFAULT_PROGRESS_MAX = 100;
 
 /** What a progress bar shows. */
@@ -7,7 +7,7 @@ export type ProgressState =
   | { state: 'loading' | 'complete'; max: number; value: number; percent: number };
 
 /**
- * The spec's progress rules (section 5): `max` must be a number above 0, otherwise 100;
+ * A progress bar's rules: `max` must be a number above 0, otherwise 100;
  * `value` must lie between 0 and `max`, otherwise the bar is indeterminate. Below `max` it is
  * loading, at `max` complete.
  */

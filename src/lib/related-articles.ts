@@ -8,7 +8,7 @@ export interface ArticleSummary {
   date: Date;
 }
 
-/** How many suggestions to give unless told otherwise (spec section 9). */
+/** How many suggestions to give unless told otherwise. */
 export const DEFAULT_RELATED_COUNT = 3;
 
 const words = (text: string) =>
@@ -18,7 +18,7 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /**
- * How well a candidate matches a list of keyword phrases (spec section 9): +3 for each phrase
+ * How well a candidate matches a list of keyword phrases: +3 for each phrase
  * found whole in the candidate's keywords or title, +1 for each word of a phrase longer than
  * 3 characters that the candidate's keywords or title contain.
  */

@@ -1,7 +1,7 @@
 /**
  * After a deploy, a page loaded earlier may ask for a script file the server no longer has (file
- * names carry a hash of their content). The spec's rule for a failed script preload: an event is
- * dispatched (`vite:preloadError`) and the error rethrown unless prevented. Here the page reloads
+ * names carry a hash of their content). On a failed script preload Vite dispatches an event
+ * (`vite:preloadError`) and rethrows the error unless the event is prevented. Here the page reloads
  * once to get the new deploy's files; a reload is never repeated within a minute (no loop), and
  * happens only when the server answers: without a connection (even one the browser believes it
  * has) a failed load is no new deploy, and a reload would throw away what the visitor typed.

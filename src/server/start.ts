@@ -23,6 +23,13 @@ import { privateLogOptions, routeConsoleToLog } from './log-privacy.ts';
 import { sampleValuesWarning } from './sample-values.ts';
 import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
+/** The address a browser on this machine opens: `localhost` for a loopback or every-interface host. */
+function browserUrl({ host, port, tls }: Pick<ServerConfig, 'host' | 'port' | 'tls'>): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `${tls ? 'https' : 'http'}://${name}:${port}`;
+}
+
 /** A listening server and what it holds open. */
 export interface StartedServer {
   app: FastifyInstance;
@@ -148,6 +155,8 @@ export async function startServer(
   logger.info(
     `Vibra is listening on http://${config.host}:${config.port} (database: ${database.kind}, mail: ${sender ? 'SMTP' : 'kept in the outbox'}, chat: ${llm ? `LLM ${llm.model} with the built-in engine` : 'built-in engine'})`,
   );
+  // The scrubbed log hides any address, this server's own too: a person at a terminal gets the one to open.
+  if (process.stdout.isTTY && !logTo) process.stderr.write(`\nOpen ${browserUrl(config)} in your browser.\n\n`);
   const samples = sampleValuesWarning(config.production);
   if (samples) logger.warn(samples);
   return {

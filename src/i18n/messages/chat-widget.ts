@@ -13,7 +13,10 @@ export interface ChatWidgetMessages {
   open: string;
   /** The panel's heading (the dialog's name). */
   title: string;
-  /** Any failure: network, server error, timeout, unreadable answer (the spec's exact words). */
+  /**
+   * Any failure: network, server error, timeout, unreadable answer. In English exactly
+   * "Sorry, there was an error. Please try again."
+   */
   error: string;
   /** The panel's close button (Escape does the same). */
   close: string;

@@ -57,7 +57,7 @@ export const quizContentSchema = z.object({
       message: 'questions must be q1 … q6, in order',
     }),
   tiebreaker: z.object({ intro: z.string().min(20), prompt: z.string().min(10), options: quizOptions }),
-  /** The lines shown while the result is "being revealed" (spec section 4). */
+  /** The three lines shown in turn while the result is "being revealed", after the last answer. */
   transition: z.array(z.string().min(3)).length(3),
   results: z.object({
     chakraAlignment: quizResultText,

@@ -1,5 +1,5 @@
 /**
- * The quiz's fixed vocabulary (spec section 3): three results, six questions and a tiebreaker.
+ * The quiz's fixed vocabulary: three results, six questions (q1 … q6) and a tiebreaker.
  * Pure, for the browser, the server, the content schema and the tests.
  */
 export const QUIZ_RESULTS = ['chakraAlignment', 'auraExpansion', 'radionicsTables'] as const;

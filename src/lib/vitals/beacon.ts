@@ -10,10 +10,10 @@ export const VITALS_BODY_LIMIT = 4096;
 export const VITALS_MAX_METRICS = 10;
 
 /**
- * One metric as the reporter sends it: the spec's call 2 body (`metric`, `value`, `rating`, `url`,
- * `timestamp`, `userAgent`, `connection`) plus the measurement's id, the navigation type and a
- * short attribution. The server trusts none of it blindly: it recomputes the rating and keeps only
- * what its report groups by.
+ * One metric as the reporter sends it: the endpoint's seven base fields (`metric`, `value`,
+ * `rating`, `url`, `timestamp`, `userAgent`, `connection`) plus the measurement's id, the
+ * navigation type and a short attribution. The server trusts none of it blindly: it recomputes
+ * the rating and keeps only what its report groups by.
  */
 export interface BeaconMetric {
   metric: MetricName;

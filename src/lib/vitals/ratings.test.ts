@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMetric, METRICS, overallScore, RATING_SCORES, rate, THRESHOLDS } from './ratings.ts';
 
 describe('ratings', () => {
-  it('uses the spec’s thresholds', () => {
+  it('rates by fixed good/poor thresholds and rating scores', () => {
     expect(THRESHOLDS).toEqual({
       lcp: { good: 2500, poor: 4000 },
       fid: { good: 100, poor: 300 },

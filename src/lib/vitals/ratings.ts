@@ -1,5 +1,5 @@
 /**
- * The Web Vitals the site measures and how each value is rated (spec section 9), in one place for
+ * The Web Vitals the site measures and how each value is rated, in one place for
  * the browser's reporter and overlay, the server's endpoint and page, and the tests.
  */
 
@@ -8,16 +8,16 @@ import { numberFormat } from '../intl.ts';
 /** The metrics, in the order the overlay and /performance list them. */
 export const METRICS = ['lcp', 'fid', 'cls', 'fcp', 'ttfb', 'inp'] as const;
 
-/** A metric's name, lower case as the spec writes it. */
+/** A metric's name, in lower case (`lcp`, `inp`). */
 export type MetricName = (typeof METRICS)[number];
 
-/** A rating, as the spec names them. */
+/** A rating, named as web-vitals names them. */
 export type Rating = 'good' | 'needs-improvement' | 'poor';
 
 export const RATINGS: readonly Rating[] = ['good', 'needs-improvement', 'poor'];
 
 /**
- * Good and poor thresholds (spec section 9): a value up to `good` is good, above `poor` is poor,
+ * Good and poor thresholds: a value up to `good` is good, above `poor` is poor,
  * in between needs improvement. Times in milliseconds; CLS is unitless.
  */
 export const THRESHOLDS: Record<MetricName, { good: number; poor: number }> = {
@@ -32,7 +32,7 @@ export const THRESHOLDS: Record<MetricName, { good: number; poor: number }> = {
 /** Below this many samples a figure is shown as uncertain. */
 export const FEW_SAMPLES = 20;
 
-/** The points a rating is worth in the overall score (spec section 9). */
+/** The points a rating is worth in the overall score. */
 export const RATING_SCORES: Record<Rating, number> = { good: 100, 'needs-improvement': 70, poor: 30 };
 
 /** The rating of a value: good up to the good threshold, poor above the poor one. */

@@ -3,9 +3,9 @@
  * 5's standard build (6 adds single-page-app soft navigations for 0.7 KB more: docs/decisions.md;
  * the element behind LCP, INP and CLS is read here from the metric's own entries, which the
  * attribution build would do for 3 KB more on every page) and FID (the `first-input` entry;
- * web-vitals dropped it, the spec lists it), and sends them in one beacon when the page is hidden.
- * Loaded after the first paint, when the browser is idle (page-start.ts); `subscribe` lets the
- * debug overlay watch the values arrive.
+ * web-vitals dropped it; it stays one of the six metrics the site rates), and sends them in one
+ * beacon when the page is hidden. Loaded after the first paint, when the browser is idle
+ * (page-start.ts); `subscribe` lets the debug overlay watch the values arrive.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { type BeaconMetric, VITALS_ENDPOINT } from './beacon.ts';
