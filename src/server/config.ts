@@ -168,7 +168,7 @@ function tlsFiles(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
-/** Reads the environment (see README, "Configuration"); rejects values that cannot work. */
+/** Reads the environment (see docs/configuration.md); rejects values that cannot work. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

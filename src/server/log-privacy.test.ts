@@ -3,6 +3,21 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { privateLogOptions, routeConsoleToLog, scrubText } from './log-privacy.ts';
 
+/** A logger with the server's scrubbing options, and the lines it wrote. */
+function scrubbedLogger() {
+  const lines: string[] = [];
+  const logger = pino(
+    { ...privateLogOptions, base: undefined },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    }),
+  );
+  return { lines, logger };
+}
+
 describe('log privacy', () => {
   it('replaces addresses, tokens and IP addresses, and keeps the rest readable', () => {
     expect(scrubText('GET /unsubscribe/alice.silva+news@example.com.br 404')).toBe('GET /unsubscribe/[email] 404');
@@ -19,16 +34,7 @@ describe('log privacy', () => {
   });
 
   it('scrubs every record pino writes, in fields and messages', () => {
-    const lines: string[] = [];
-    const logger = pino(
-      { ...privateLogOptions, base: undefined },
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const { lines, logger } = scrubbedLogger();
     logger.info(
       { path: '/u/bob@example.com', error: { message: 'client 10.0.0.7 failed' } },
       'signup for bob@example.com',
@@ -60,16 +66,7 @@ describe('log privacy', () => {
   });
 
   it('sends what libraries print with console through the scrubbed log', () => {
-    const lines: string[] = [];
-    const logger = pino(
-      { ...privateLogOptions, base: undefined },
-      new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    );
+    const { lines, logger } = scrubbedLogger();
     const restore = routeConsoleToLog(logger);
     try {
       console.error('12:00:00 [ERROR] [@astrojs/node] Could not render /api/alice@example.com/10.1.2.3/x');

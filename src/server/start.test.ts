@@ -41,16 +41,24 @@ async function logOfStart(env: NodeJS.ProcessEnv): Promise<{ level: number; msg:
 }
 
 describe('startServer', () => {
-  it('names the sample values still in place once, in one line, in production', async () => {
-    const log = await logOfStart({ NODE_ENV: 'production' });
+  // Each start migrates a fresh database: seconds on a busy machine, so in a hook, not in a test.
+  type Log = Awaited<ReturnType<typeof logOfStart>>;
+  const logs: { production?: Log; development?: Log } = {};
+  beforeAll(async () => {
+    logs.production = await logOfStart({ NODE_ENV: 'production' });
+    logs.development = await logOfStart({ NODE_ENV: 'development' });
+  });
+
+  it('names the sample values still in place once, in one line, in production', () => {
+    const log = logs.production ?? [];
     const warnings = log.filter((line) => line.msg.startsWith('sample values'));
     // The file ships with samples; once the owner has set them all, nothing is logged.
     const expected = sampleValuesWarning(true, samplesInPlace());
     expect(warnings).toEqual(expected ? [expect.objectContaining({ level: 40, msg: expected })] : []);
   });
 
-  it('says nothing of samples outside production', async () => {
-    const log = await logOfStart({ NODE_ENV: 'development' });
+  it('says nothing of samples outside production', () => {
+    const log = logs.development ?? [];
     expect(log.some((line) => line.msg.startsWith('Vibra is listening'))).toBe(true);
     expect(log.filter((line) => line.msg.startsWith('sample values'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The language of a visitor's message. The spec's rule first (section 9): count Portuguese,
+ * The language of a visitor's message. A keyword rule first: count Portuguese,
  * Spanish and Italian keyword patterns, the highest wins (English patterns are counted too, so an
  * English question on a Portuguese page stays English). For longer texts a maintained detector
  * (eld, limited to our four languages) adds its vote. When nothing stands out — "ok", "chakras?",

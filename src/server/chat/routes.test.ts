@@ -6,6 +6,7 @@ import { parseEventBlock } from '../../lib/chat/event-stream.ts';
 import { rowsOf } from '../db/client.ts';
 import { type FakeLlm, startFakeLlm } from '../testing/fake-llm.ts';
 import { SAME_ORIGIN_HEADERS as BROWSER, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestApp, madeInHook } from '../testing/hooks.ts';
 import { createLlm } from './llm.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
@@ -36,11 +37,7 @@ async function counts(fixture: Fixture, locale: string) {
 }
 
 describe.each(await testDatabaseKinds())('POST /api/chat on %s', (database) => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp({ database });
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp({ database });
 
   it('answers JSON with the site’s words, the language, and the pages as sources', async () => {
     const response = await ask(fixture, { message: 'How many cards are in a tarot deck?', locale: 'en' });
@@ -141,41 +138,37 @@ describe.each(await testDatabaseKinds())('POST /api/chat on %s', (database) => {
 });
 
 describe('POST /api/chat limits', () => {
+  const fixture = hookedTestApp({ questionsPerMinute: 2 });
+
   it('allows CHAT_RATE_LIMIT questions a minute per client, then 429 with Retry-After, translated', async () => {
-    const fixture = await testApp({ questionsPerMinute: 2 });
-    try {
-      expect((await ask(fixture, { message: 'tarot cards?' })).statusCode).toBe(200);
-      expect((await ask(fixture, { message: 'tarot cards?' })).statusCode).toBe(200);
-      const refused = await ask(fixture, { message: 'cartas de tarô?', locale: 'pt' });
-      expect(refused.statusCode).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json().message).toBe(getMessages('pt').chat.errors.rateLimited);
-    } finally {
-      await fixture.close();
-    }
+    expect((await ask(fixture, { message: 'tarot cards?' })).statusCode).toBe(200);
+    expect((await ask(fixture, { message: 'tarot cards?' })).statusCode).toBe(200);
+    const refused = await ask(fixture, { message: 'cartas de tarô?', locale: 'pt' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(getMessages('pt').chat.errors.rateLimited);
   });
+});
+
+describe('POST /api/chat with CHAT_LOG_QUESTIONS', () => {
+  const fixture = hookedTestApp({ logQuestions: true });
 
   it('keeps the text of unanswered questions only with CHAT_LOG_QUESTIONS, nothing about the visitor', async () => {
-    const fixture = await testApp({ logQuestions: true });
-    try {
-      await ask(fixture, { message: 'How many cards are in a tarot deck?' });
-      await ask(fixture, { message: 'Who won the football match last night?' });
-      // A control character (PostgreSQL's text cannot hold U+0000) is dropped, the words kept.
-      const withNul = await ask(fixture, { message: 'Who won the\u0000 race today?' });
-      expect(withNul.statusCode).toBe(200);
-      await ask(fixture, { message: 'What is the weather in Lisbon?' });
-      await expect
-        .poll(async () =>
-          rowsOf(await fixture.database.db.execute(sql`SELECT locale, question FROM chat_unanswered ORDER BY id`)),
-        )
-        .toEqual([
-          { locale: 'en', question: 'Who won the football match last night?' },
-          { locale: 'en', question: 'Who won the race today?' },
-          { locale: 'en', question: 'What is the weather in Lisbon?' },
-        ]);
-    } finally {
-      await fixture.close();
-    }
+    await ask(fixture, { message: 'How many cards are in a tarot deck?' });
+    await ask(fixture, { message: 'Who won the football match last night?' });
+    // A control character (PostgreSQL's text cannot hold U+0000) is dropped, the words kept.
+    const withNul = await ask(fixture, { message: 'Who won the\u0000 race today?' });
+    expect(withNul.statusCode).toBe(200);
+    await ask(fixture, { message: 'What is the weather in Lisbon?' });
+    await expect
+      .poll(async () =>
+        rowsOf(await fixture.database.db.execute(sql`SELECT locale, question FROM chat_unanswered ORDER BY id`)),
+      )
+      .toEqual([
+        { locale: 'en', question: 'Who won the football match last night?' },
+        { locale: 'en', question: 'Who won the race today?' },
+        { locale: 'en', question: 'What is the weather in Lisbon?' },
+      ]);
   });
 });
 
@@ -256,33 +249,26 @@ describe('POST /api/chat with an LLM (a fake OpenAI-compatible server)', () => {
 });
 
 describe('POST /api/chat with an LLM, when the visitor leaves', () => {
+  const llm = madeInHook(() => startFakeLlm());
+  const fixture = hookedTestApp(() => ({
+    llm: {
+      client: createLlm({ baseUrl: llm.baseUrl, apiKey: 'k', model: 'm', maxOutputTokens: 50, timeoutSeconds: 30 }),
+    },
+  }));
+
   it('stops asking the model at once (long before its 30 s timeout)', async () => {
-    const llm = await startFakeLlm();
     llm.behaviour = { kind: 'hang' };
-    const client = createLlm({
-      baseUrl: llm.baseUrl,
-      apiKey: 'k',
-      model: 'm',
-      maxOutputTokens: 50,
-      timeoutSeconds: 30,
-    });
-    const fixture = await testApp({ llm: { client } });
-    try {
-      const address = await fixture.app.listen({ port: 0, host: '127.0.0.1' });
-      const visitor = new AbortController();
-      const asking = fetch(`${address}/api/chat`, {
-        method: 'POST',
-        headers: { ...BROWSER, origin: address, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: 'How many cards are in a tarot deck?' }),
-        signal: visitor.signal,
-      }).catch(() => undefined);
-      await expect.poll(() => llm.requests.length).toBe(1);
-      visitor.abort();
-      await asking;
-      await expect.poll(() => llm.abandoned, { timeout: 5000 }).toBe(1);
-    } finally {
-      await fixture.close();
-      await llm.close();
-    }
+    const address = await fixture.app.listen({ port: 0, host: '127.0.0.1' });
+    const visitor = new AbortController();
+    const asking = fetch(`${address}/api/chat`, {
+      method: 'POST',
+      headers: { ...BROWSER, origin: address, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'How many cards are in a tarot deck?' }),
+      signal: visitor.signal,
+    }).catch(() => undefined);
+    await expect.poll(() => llm.requests.length).toBe(1);
+    visitor.abort();
+    await asking;
+    await expect.poll(() => llm.abandoned, { timeout: 5000 }).toBe(1);
   });
 });

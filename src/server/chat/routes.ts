@@ -10,9 +10,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
-import { splitLocale } from '../../i18n/paths.ts';
 import {
   CHAT_BODY_LIMIT,
   CHAT_ENDPOINT,
@@ -23,9 +22,10 @@ import {
 } from '../../lib/chat/contract.ts';
 import { type ChatStreamEvent, encodeStreamEvent } from '../../lib/chat/event-stream.ts';
 import { type Database, loggableError } from '../db/client.ts';
+import { HOURLY_MS, purgeNowAndThen } from '../db/purge-now-and-then.ts';
 import { type GuardRefusal, guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isOwnHost } from '../http/same-origin.ts';
+import { bodyFields, refererPath, visitorLocale } from '../http/request-context.ts';
 import { visitorText } from '../visitor-text.ts';
 import { type BuiltInAnswer, builtInAnswer, passageSource, sourceList } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -65,14 +65,7 @@ type Refusal = Exclude<GuardRefusal, 'unexpected'> | 'unavailable';
 
 /** The visitor's language for a refusal: the body's `locale`, else the page the request came from. */
 function refusalLocale(request: FastifyRequest): Locale {
-  const body = request.body as { locale?: unknown } | undefined;
-  if (isLocale(body?.locale)) return body.locale;
-  try {
-    const url = new URL(request.headers.referer ?? '');
-    return isOwnHost(url, request.headers.host) ? splitLocale(url.pathname).locale : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
+  return visitorLocale(bodyFields(request.body), refererPath(request));
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
@@ -110,7 +103,6 @@ function citedSources(builtIn: BuiltInAnswer, cited: number[]): ChatSource[] {
 export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptions) {
   const { knowledge, db, limiter, logQuestions, counter, llm } = options;
   const siteOrigin = [new URL(options.siteUrl).origin];
-  let lastPurge = 0;
 
   /** Counts the answer (and keeps an unanswered question when the owner asked for that). */
   function record(answer: BuiltInAnswer, question: string, llmTokens?: number) {
@@ -122,14 +114,8 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
     });
   }
 
-  /** Old unanswered questions go at most once an hour, when a question arrives (no timer to stop). */
-  function purgeNowAndThen(request: FastifyRequest) {
-    if (!logQuestions || Date.now() - lastPurge < 60 * 60 * 1000) return;
-    lastPurge = Date.now();
-    purgeOldQuestions(db).catch((error: unknown) =>
-      request.log.error({ error: loggableError(error) }, 'could not delete old chat questions'),
-    );
-  }
+  /** Old unanswered questions go at most once an hour, when a question arrives. */
+  const purgeQuestions = purgeNowAndThen(HOURLY_MS, () => purgeOldQuestions(db));
 
   /** Whether this answer may come from the LLM: configured, the site covers it, rate and budget left. */
   async function llmAllowed(request: FastifyRequest, builtIn: BuiltInAnswer): Promise<boolean> {
@@ -203,7 +189,11 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRouteOptio
       const { message, history } = parsed.data;
       const pageLocale = parsed.data.locale ?? refusalLocale(request);
       const builtIn = builtInAnswer(knowledge, message, { pageLocale, history });
-      purgeNowAndThen(request);
+      if (logQuestions) {
+        purgeQuestions().catch((error: unknown) =>
+          request.log.error({ error: loggableError(error) }, 'could not delete old chat questions'),
+        );
+      }
 
       // Stops the LLM when the visitor leaves (the connection closes before the answer ends).
       const visitorLeft = new AbortController();

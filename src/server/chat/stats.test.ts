@@ -1,15 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseConnection, rowsOf } from '../db/client.ts';
-import { testDatabase, testDatabaseKinds } from '../testing/fixtures.ts';
-import { chatStats, createAnswerCounter, llmTokensToday } from './stats.ts';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
+import { testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestDatabase } from '../testing/hooks.ts';
+import {
+  chatStats,
+  createAnswerCounter,
+  llmTokensToday,
+  purgeOldQuestions,
+  UNANSWERED_RETENTION_DAYS,
+  unansweredQuestions,
+} from './stats.ts';
 
 describe.each(await testDatabaseKinds())('the chat’s answer counter on %s', (kind) => {
-  let database: DatabaseConnection;
-  beforeAll(async () => {
-    database = await testDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = hookedTestDatabase(kind);
 
   it('keeps what it counted when a write fails, and writes it all on the next try', async () => {
     const errors: unknown[] = [];
@@ -67,5 +71,23 @@ describe.each(await testDatabaseKinds())('the chat’s answer counter on %s', (k
       stats.languages.find((language) => language.locale === 'es')?.unanswered ?? 0;
     expect(unanswered(await chatStats(database.db)) - unanswered(before)).toBe(4);
     await counter.stop();
+  });
+
+  it('lists the kept questions newest first, and deletes those past the retention period', async () => {
+    await database.db.execute(sql`DELETE FROM chat_unanswered`);
+    await database.db.execute(sql`
+      INSERT INTO chat_unanswered (asked_at, locale, question) VALUES
+        (now() - make_interval(days => ${UNANSWERED_RETENTION_DAYS + 1}), 'pt', 'velha'),
+        (now() - interval '1 day', 'en', 'yesterday'),
+        (now(), 'it', 'oggi')`);
+    const listed = await unansweredQuestions(database.db);
+    expect(listed.map((entry) => [entry.locale, entry.question])).toEqual([
+      ['it', 'oggi'],
+      ['en', 'yesterday'],
+      ['pt', 'velha'],
+    ]);
+    expect(listed[0]?.askedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(await purgeOldQuestions(database.db)).toBe(1);
+    expect((await unansweredQuestions(database.db)).map((entry) => entry.question)).toEqual(['oggi', 'yesterday']);
   });
 });

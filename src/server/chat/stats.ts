@@ -3,11 +3,12 @@
  * their tokens — and, only when the owner turned it on (CHAT_LOG_QUESTIONS=true), the text of
  * questions the site could not answer, without anything about who asked, for 90 days.
  */
-import { sql } from 'drizzle-orm';
+import { desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
-import { type Database, rowsOf } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { periodicWriter } from '../db/periodic-writer.ts';
+import { chatDaily, chatUnanswered } from '../db/schema.ts';
 
 /** How long unanswered questions are kept (when they are kept at all). */
 export const UNANSWERED_RETENTION_DAYS = 90;
@@ -28,18 +29,24 @@ interface DayCounts {
   llmTokens: number;
 }
 
+/** Today (UTC), as the daily tables count days. */
+const TODAY = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
+
 /** Adds a batch of counts for today (UTC), one statement per language, to what other servers wrote. */
-async function addCounts(db: Pick<Database, 'execute'>, counts: Map<Locale, DayCounts>): Promise<void> {
-  for (const [locale, day] of counts) {
-    await db.execute(sql`
-      INSERT INTO chat_daily (day, locale, answered, unanswered, llm_answers, llm_tokens)
-      VALUES ((now() AT TIME ZONE 'UTC')::date, ${locale}, ${day.answered}, ${day.unanswered},
-              ${day.llmAnswers}, ${day.llmTokens})
-      ON CONFLICT (day, locale) DO UPDATE SET
-        answered = chat_daily.answered + excluded.answered,
-        unanswered = chat_daily.unanswered + excluded.unanswered,
-        llm_answers = chat_daily.llm_answers + excluded.llm_answers,
-        llm_tokens = chat_daily.llm_tokens + excluded.llm_tokens`);
+async function addCounts(db: Pick<Database, 'insert'>, counts: Map<Locale, DayCounts>): Promise<void> {
+  for (const [locale, counted] of counts) {
+    await db
+      .insert(chatDaily)
+      .values({ day: TODAY, locale, ...counted })
+      .onConflictDoUpdate({
+        target: [chatDaily.day, chatDaily.locale],
+        set: {
+          answered: sql`${chatDaily.answered} + excluded.answered`,
+          unanswered: sql`${chatDaily.unanswered} + excluded.unanswered`,
+          llmAnswers: sql`${chatDaily.llmAnswers} + excluded.llm_answers`,
+          llmTokens: sql`${chatDaily.llmTokens} + excluded.llm_tokens`,
+        },
+      });
   }
 }
 
@@ -88,10 +95,8 @@ export function createAnswerCounter(
     }
   }
 
-  const insertQuestion = (
-    into: Pick<Database, 'execute'>,
-    { locale, question }: { locale: Locale; question: string },
-  ) => into.execute(sql`INSERT INTO chat_unanswered (locale, question) VALUES (${locale}, ${question})`);
+  const insertQuestion = (into: Pick<Database, 'insert'>, { locale, question }: { locale: Locale; question: string }) =>
+    into.insert(chatUnanswered).values({ locale, question });
 
   /**
    * After a refused batch: the counts alone, then each question alone, so one row the database
@@ -160,54 +165,54 @@ export function createAnswerCounter(
 
 /** The LLM tokens used today (UTC) by every server sharing the database: the daily budget's count. */
 export async function llmTokensToday(db: Database): Promise<number> {
-  const [row] = rowsOf<{ tokens: number | string | null }>(
-    await db.execute(sql`
-      SELECT sum(llm_tokens) AS tokens FROM chat_daily WHERE day = (now() AT TIME ZONE 'UTC')::date`),
-  );
+  const [row] = await db
+    .select({ tokens: sql<number | string | null>`sum(${chatDaily.llmTokens})` })
+    .from(chatDaily)
+    .where(eq(chatDaily.day, TODAY));
   return Number(row?.tokens ?? 0);
 }
 
 /** Deletes unanswered questions older than the retention period; returns how many went. */
 export async function purgeOldQuestions(db: Database): Promise<number> {
-  const deleted = rowsOf(
-    await db.execute(sql`
-      DELETE FROM chat_unanswered WHERE asked_at < now() - make_interval(days => ${UNANSWERED_RETENTION_DAYS})
-      RETURNING id`),
-  );
+  const deleted = await db
+    .delete(chatUnanswered)
+    .where(lt(chatUnanswered.askedAt, sql`now() - make_interval(days => ${UNANSWERED_RETENTION_DAYS})`))
+    .returning({ id: chatUnanswered.id });
   return deleted.length;
 }
 
 /** The owner's view: counts per language over the last `days` days. */
 export async function chatStats(db: Database, { days = 30 } = {}) {
-  const rows = rowsOf<{
-    locale: Locale;
-    answered: number;
-    unanswered: number;
-    llm_answers: number;
-    llm_tokens: number;
-  }>(
-    await db.execute(sql`
-      SELECT locale, sum(answered)::int AS answered, sum(unanswered)::int AS unanswered,
-             sum(llm_answers)::int AS llm_answers, sum(llm_tokens)::int AS llm_tokens
-      FROM chat_daily WHERE day > (now() AT TIME ZONE 'UTC')::date - ${days}::int
-      GROUP BY locale ORDER BY locale`),
-  );
+  const rows = await db
+    .select({
+      locale: chatDaily.locale,
+      answered: sql<number>`sum(${chatDaily.answered})::int`,
+      unanswered: sql<number>`sum(${chatDaily.unanswered})::int`,
+      llmAnswers: sql<number>`sum(${chatDaily.llmAnswers})::int`,
+      llmTokens: sql<number>`sum(${chatDaily.llmTokens})::int`,
+    })
+    .from(chatDaily)
+    .where(gt(chatDaily.day, sql`${TODAY} - ${days}::int`))
+    .groupBy(chatDaily.locale)
+    .orderBy(chatDaily.locale);
   return {
     days,
     languages: rows.map((row) => ({
       locale: row.locale,
       answered: Number(row.answered),
       unanswered: Number(row.unanswered),
-      llmAnswers: Number(row.llm_answers),
-      llmTokens: Number(row.llm_tokens),
+      llmAnswers: Number(row.llmAnswers),
+      llmTokens: Number(row.llmTokens),
     })),
   };
 }
 
 /** The kept unanswered questions, newest first. */
 export async function unansweredQuestions(db: Database, { limit = 200 } = {}) {
-  return rowsOf<{ asked_at: string | Date; locale: Locale; question: string }>(
-    await db.execute(sql`
-      SELECT asked_at, locale, question FROM chat_unanswered ORDER BY asked_at DESC, id DESC LIMIT ${limit}`),
-  ).map((row) => ({ askedAt: new Date(row.asked_at).toISOString(), locale: row.locale, question: row.question }));
+  const rows = await db
+    .select({ askedAt: chatUnanswered.askedAt, locale: chatUnanswered.locale, question: chatUnanswered.question })
+    .from(chatUnanswered)
+    .orderBy(desc(chatUnanswered.askedAt), desc(chatUnanswered.id))
+    .limit(limit);
+  return rows.map((row) => ({ askedAt: row.askedAt.toISOString(), locale: row.locale, question: row.question }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from '../testing/fixtures.ts';
+import { hookedTestDatabase } from '../testing/hooks.ts';
 import { databaseAnswers, isDatabaseUnavailable } from './availability.ts';
 import type { Database } from './client.ts';
 
@@ -35,8 +35,9 @@ describe('isDatabaseUnavailable', () => {
 });
 
 describe('databaseAnswers', () => {
+  const database = hookedTestDatabase();
+
   it('is true while the database answers and false once it is closed', async () => {
-    const database = await testDatabase();
     expect(await databaseAnswers(database.db, 1_000)).toBe(true);
     await database.close();
     expect(await databaseAnswers(database.db, 1_000)).toBe(false);

@@ -61,6 +61,7 @@ export async function databaseAnswers(db: Database, timeoutMs: number): Promise<
   });
   try {
     // A query still waiting when the time is up is left to the pool's own limits.
+    // Raw SQL: a ping that reads no table.
     return await Promise.race([db.execute(sql`SELECT 1`).then(() => true), late]);
   } catch {
     return false;

@@ -58,7 +58,9 @@ describe('toolConnection', () => {
   });
 });
 
-describe.each(await testDatabaseKinds())('backup and restore on %s', (kind) => {
+// The tests' own work opens databases (a restore, then the checks of what it restored): seconds
+// each for an embedded one on a busy machine, so they have the hooks' time, not the default 20 s.
+describe.each(await testDatabaseKinds())('backup and restore on %s', { timeout: 60_000 }, (kind) => {
   let work: string;
   /** Fresh databases the test made: a PGlite folder each, or PostgreSQL databases dropped after. */
   const created: string[] = [];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_POSTGRES_URL, type TestDatabaseKind, testDatabaseKinds } from '../testing/fixtures.ts';
+import { madeInHook } from '../testing/hooks.ts';
 import { openDatabase, rowsOf } from './client.ts';
 import { migrate, splitStatements } from './migrate.ts';
 import { createDatabase, dropDatabase } from './postgres-admin.ts';
@@ -33,42 +34,40 @@ async function twoConnectionsToEmptyDatabase(kind: TestDatabaseKind) {
 }
 
 describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
+  const servers = madeInHook(() => twoConnectionsToEmptyDatabase(kind));
+
   it('applies every migration exactly once when two servers start together, and then nothing', async () => {
-    const { first, second, close } = await twoConnectionsToEmptyDatabase(kind);
-    try {
-      const [ranFirst, ranSecond] = await Promise.all([migrate(first.db), migrate(second.db)]);
-      expect([...ranFirst, ...ranSecond].sort()).toEqual([
-        '0001_not_found_hits.sql',
-        '0002_newsletter.sql',
-        '0003_web_vitals.sql',
-        '0004_quiz.sql',
-        '0005_quiz_funnel.sql',
-        '0006_chat.sql',
-        '0007_not_found_daily.sql',
-        '0008_rate_limits.sql',
-      ]);
-      expect(await migrate(first.db)).toEqual([]);
-      const tables = rowsOf<{ table_name: string }>(
-        await first.db.execute(
-          sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
-        ),
-      ).map((row) => row.table_name);
-      expect(tables).toEqual([
-        'chat_daily',
-        'chat_unanswered',
-        'email_outbox',
-        'newsletter_subscribers',
-        'not_found_daily',
-        'quiz_funnel',
-        'quiz_leads',
-        'rate_limit_secret',
-        'rate_limit_windows',
-        'schema_migrations',
-        'web_vital_daily',
-        'web_vital_samples',
-      ]);
-    } finally {
-      await close();
-    }
+    const { first, second } = servers;
+    const [ranFirst, ranSecond] = await Promise.all([migrate(first.db), migrate(second.db)]);
+    expect([...ranFirst, ...ranSecond].sort()).toEqual([
+      '0001_not_found_hits.sql',
+      '0002_newsletter.sql',
+      '0003_web_vitals.sql',
+      '0004_quiz.sql',
+      '0005_quiz_funnel.sql',
+      '0006_chat.sql',
+      '0007_not_found_daily.sql',
+      '0008_rate_limits.sql',
+    ]);
+    expect(await migrate(first.db)).toEqual([]);
+    const tables = rowsOf<{ table_name: string }>(
+      await first.db.execute(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+      ),
+    ).map((row) => row.table_name);
+    expect(tables).toEqual([
+      'chat_daily',
+      'chat_unanswered',
+      'email_outbox',
+      'newsletter_subscribers',
+      'not_found_daily',
+      'quiz_funnel',
+      'quiz_leads',
+      'rate_limit_secret',
+      'rate_limit_windows',
+      'schema_migrations',
+      'web_vital_daily',
+      'web_vital_samples',
+    ]);
   });
 });

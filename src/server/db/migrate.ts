@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from './client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { schemaMigrations } from './schema.ts';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 /** Any constant: several servers starting at once take turns through this advisory lock. */
@@ -25,7 +26,8 @@ export function splitStatements(file: string): string[] {
  * transaction, and records them in `schema_migrations`. Runs on every start; a no-op when current.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  // Under the lock too: two servers running CREATE TABLE IF NOT EXISTS at once can collide.
+  // Under the lock too: two servers running CREATE TABLE IF NOT EXISTS at once can collide. Raw SQL:
+  // an advisory lock and DDL, which the builder does not write (the table is schemaMigrations).
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -38,11 +40,16 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const file of files) {
     const statements = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
     const applied = await db.transaction(async (tx) => {
+      // Raw SQL: the advisory lock, a function call with no table.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-      const done = rowsOf(await tx.execute(sql`SELECT 1 FROM schema_migrations WHERE name = ${file}`));
+      const done = await tx
+        .select({ name: schemaMigrations.name })
+        .from(schemaMigrations)
+        .where(eq(schemaMigrations.name, file));
       if (done.length > 0) return false;
+      // Raw SQL: the migration's own statements.
       for (const statement of splitStatements(statements)) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`INSERT INTO schema_migrations (name) VALUES (${file})`);
+      await tx.insert(schemaMigrations).values({ name: file });
       return true;
     });
     if (applied) ran.push(file);

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   date,
+  doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -14,6 +18,20 @@ import {
 import type { Locale } from '../../i18n/locales.ts';
 import type { FunnelStep } from '../../lib/quiz/lead.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
+import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
+
+/*
+ * The tables as the SQL files in migrations/ create them (schema.test.ts fails when the two
+ * differ in a table, column, type, nullability, default, key, index or foreign key). CHECK
+ * constraints and UNLOGGED live in the SQL only. A change is a new migration first, then here.
+ */
+
+/** The migrations already applied, written by migrate.ts (which creates this table itself). */
+export const schemaMigrations = pgTable('schema_migrations', {
+  /** The migration's file name. */
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
 /** welcome and confirm: the newsletter's; quiz-guide: the quiz's single guide mail. */
@@ -49,8 +67,8 @@ export const newsletterSubscribers = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
     consentTextVersion: text('consent_text_version').notNull(),
     consentPurpose: text('consent_purpose').notNull(),
-    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    confirmToken: text('confirm_token').unique(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique('newsletter_subscribers_unsubscribe_token_key'),
+    confirmToken: text('confirm_token').unique('newsletter_subscribers_confirm_token_key'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,67 +78,88 @@ export const newsletterSubscribers = pgTable(
 );
 
 /** Mail waiting to be sent, sent, or given up on (the transactional outbox). */
-export const emailOutbox = pgTable('email_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind').$type<MailKind>().notNull(),
-  subscriberId: bigint('subscriber_id', { mode: 'number' }).references(() => newsletterSubscribers.id, {
-    onDelete: 'cascade',
-  }),
-  toAddress: text('to_address').notNull(),
-  locale: text('locale').$type<Locale>().notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-  /** cancelled: the subscriber unsubscribed before delivery. */
-  status: text('status').$type<'queued' | 'sent' | 'failed' | 'cancelled'>().notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  /** When a sender may (re)try; claiming a mail moves it forward as a lease. */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    subscriberId: bigint('subscriber_id', { mode: 'number' }).references(() => newsletterSubscribers.id, {
+      onDelete: 'cascade',
+    }),
+    toAddress: text('to_address').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** cancelled: the subscriber unsubscribed before delivery. */
+    status: text('status').$type<'queued' | 'sent' | 'failed' | 'cancelled'>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may (re)try; claiming a mail moves it forward as a lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('email_outbox_due').on(table.nextAttemptAt).where(sql`status = 'queued'`)],
+);
 
 /** Guide requests from the quiz (see migrations/0004_quiz.sql): one a day per address. */
-export const quizLeads = pgTable('quiz_leads', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  email: text('email').notNull(),
-  locale: text('locale').$type<Locale>().notNull(),
-  result: text('result').$type<QuizResult>().notNull(),
-  answers: jsonb('answers').$type<Record<string, QuizResult>>().notNull().default({}),
-  newsletter: boolean('newsletter').notNull().default(false),
-  consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
-  consentTextVersion: text('consent_text_version').notNull(),
-  requestedOn: date('requested_on').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const quizLeads = pgTable(
+  'quiz_leads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    result: text('result').$type<QuizResult>().notNull(),
+    answers: jsonb('answers').$type<Record<string, QuizResult>>().notNull().default({}),
+    newsletter: boolean('newsletter').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    consentTextVersion: text('consent_text_version').notNull(),
+    /** The UTC day of the request: one guide a day per address. */
+    requestedOn: date('requested_on').notNull().default(sql`(now() AT TIME ZONE 'UTC')::date`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('quiz_leads_one_a_day').on(sql`lower(${table.email})`, table.requestedOn)],
+);
 
 /** How many visitors reached each step of the quiz, per day and language (migrations/0005_quiz_funnel.sql). */
-export const quizFunnel = pgTable('quiz_funnel', {
-  day: date('day').notNull(),
-  locale: text('locale').$type<Locale>().notNull(),
-  step: text('step').$type<FunnelStep>().notNull(),
-  count: integer('count').notNull().default(0),
-});
+export const quizFunnel = pgTable(
+  'quiz_funnel',
+  {
+    day: date('day').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    step: text('step').$type<FunnelStep>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.locale, table.step] })],
+);
 
 /** The chat assistant's counts per day and language (migrations/0006_chat.sql): no messages. */
-export const chatDaily = pgTable('chat_daily', {
-  day: date('day').notNull(),
-  locale: text('locale').$type<Locale>().notNull(),
-  answered: integer('answered').notNull().default(0),
-  unanswered: integer('unanswered').notNull().default(0),
-  llmAnswers: integer('llm_answers').notNull().default(0),
-  llmTokens: integer('llm_tokens').notNull().default(0),
-});
+export const chatDaily = pgTable(
+  'chat_daily',
+  {
+    day: date('day').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    answered: integer('answered').notNull().default(0),
+    unanswered: integer('unanswered').notNull().default(0),
+    llmAnswers: integer('llm_answers').notNull().default(0),
+    llmTokens: integer('llm_tokens').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.locale] })],
+);
 
 /** Questions the site could not answer, kept only with CHAT_LOG_QUESTIONS=true (migrations/0006_chat.sql). */
-export const chatUnanswered = pgTable('chat_unanswered', {
-  id: bigint('id', { mode: 'number' }).primaryKey(),
-  askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
-  locale: text('locale').$type<Locale>().notNull(),
-  question: text('question').notNull(),
-});
+export const chatUnanswered = pgTable(
+  'chat_unanswered',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    locale: text('locale').$type<Locale>().notNull(),
+    question: text('question').notNull(),
+  },
+  (table) => [index('chat_unanswered_asked_at').on(table.askedAt)],
+);
 
 /** One client's attempts under one limit in one window (migrations/0008_rate_limits.sql; used on PostgreSQL). */
 export const rateLimitWindows = pgTable(
@@ -145,3 +184,46 @@ export const rateLimitSecret = pgTable('rate_limit_secret', {
   /** 32 random bytes, in hex. */
   secret: text('secret').notNull(),
 });
+
+/** A beacon's metrics, one row each, until the roll-up moves them (migrations/0003_web_vitals.sql): no address, no user agent. */
+export const webVitalSamples = pgTable(
+  'web_vital_samples',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    metric: text('metric').$type<MetricName>().notNull(),
+    /** Milliseconds (CLS: unitless). */
+    value: doublePrecision('value').notNull(),
+    rating: text('rating').$type<Rating>().notNull(),
+    /** home, article, guide or other. */
+    pageGroup: text('page_group').notNull(),
+    /** The path itself only when it is a page of the site. */
+    pagePath: text('page_path').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    connection: text('connection').notNull(),
+    locale: text('locale').notNull(),
+  },
+  (table) => [index('web_vital_samples_recorded_at').on(table.recordedAt)],
+);
+
+/** The rolled-up samples: a histogram per day and group, which /performance reads (migrations/0003_web_vitals.sql). */
+export const webVitalDaily = pgTable(
+  'web_vital_daily',
+  {
+    day: date('day').notNull(),
+    metric: text('metric').$type<MetricName>().notNull(),
+    pageGroup: text('page_group').notNull(),
+    device: text('device').notNull(),
+    locale: text('locale').notNull(),
+    rating: text('rating').$type<Rating>().notNull(),
+    /** floor(ln(max(v, 1)) / ln(1.05)) of the values v counted (milliseconds; CLS × 1000). */
+    bucket: smallint('bucket').notNull(),
+    samples: integer('samples').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.metric, table.pageGroup, table.device, table.locale, table.rating, table.bucket],
+    }),
+  ],
+);

@@ -5,6 +5,7 @@ import { es } from '../../i18n/messages/es.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { emailOutbox, newsletterSubscribers } from '../db/schema.ts';
 import { SAME_ORIGIN_HEADERS as BROWSER, TEST_SITE_URL, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestApp } from '../testing/hooks.ts';
 import type { ParsedMail } from '../testing/mime.ts';
 import { startSmtp } from '../testing/smtp.ts';
 import { createOutboxSender, MAX_ATTEMPTS, retryDelaySeconds, SENT_RETENTION_DAYS } from './outbox-sender.ts';
@@ -186,50 +187,47 @@ describe.each(await testDatabaseKinds())('delivery through a real SMTP server, o
 });
 
 describe('double opt-in', () => {
+  const fixture = hookedTestApp({ doubleOptIn: true });
+
   it('sends a confirmation first, and the gift only after the confirmation page is submitted', async () => {
-    const fixture = await testApp({ doubleOptIn: true });
-    try {
-      const signup = await fixture.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        headers: BROWSER,
-        payload: { email: 'elena@example.com', locale: 'en' },
-      });
-      expect(signup.json()).toEqual({ outcome: 'pending' });
-      const mails = () =>
-        fixture.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'elena@example.com'));
-      const [confirmMail] = await mails();
-      expect(confirmMail?.kind).toBe('confirm');
-      const link = /https:\/\/vibra\.test(\/newsletter\/confirm\?token=[\w-]+)/.exec(confirmMail?.textBody ?? '')?.[1];
-      expect(link).toBeDefined();
+    const signup = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: BROWSER,
+      payload: { email: 'elena@example.com', locale: 'en' },
+    });
+    expect(signup.json()).toEqual({ outcome: 'pending' });
+    const mails = () =>
+      fixture.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'elena@example.com'));
+    const [confirmMail] = await mails();
+    expect(confirmMail?.kind).toBe('confirm');
+    const link = /https:\/\/vibra\.test(\/newsletter\/confirm\?token=[\w-]+)/.exec(confirmMail?.textBody ?? '')?.[1];
+    expect(link).toBeDefined();
 
-      // Opening the link (a GET, as mail scanners do) confirms nothing.
-      await fixture.app.inject({ url: link });
-      expect((await mails()).map((mail) => mail.kind)).toEqual(['confirm']);
+    // Opening the link (a GET, as mail scanners do) confirms nothing.
+    await fixture.app.inject({ url: link });
+    expect((await mails()).map((mail) => mail.kind)).toEqual(['confirm']);
 
-      // Signing up again while pending says to check the inbox, not "already subscribed".
-      const again = await fixture.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        headers: BROWSER,
-        payload: { email: 'elena@example.com', locale: 'en' },
-      });
-      expect(again.json()).toEqual({ outcome: 'pending' });
+    // Signing up again while pending says to check the inbox, not "already subscribed".
+    const again = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: BROWSER,
+      payload: { email: 'elena@example.com', locale: 'en' },
+    });
+    expect(again.json()).toEqual({ outcome: 'pending' });
 
-      const confirmed = await fixture.app.inject({ method: 'POST', url: link, headers: BROWSER });
-      expect(confirmed.statusCode).toBe(303);
-      expect(confirmed.headers.location).toBe('/newsletter/confirmed');
-      const twice = await fixture.app.inject({ method: 'POST', url: link, headers: BROWSER });
-      expect(twice.statusCode).toBe(303);
-      expect((await mails()).map((mail) => mail.kind)).toEqual(['confirm', 'welcome']);
-      const [row] = await fixture.database.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.email, 'elena@example.com'));
-      expect(row?.status).toBe('subscribed');
-      expect(row?.confirmedAt).toBeInstanceOf(Date);
-    } finally {
-      await fixture.close();
-    }
+    const confirmed = await fixture.app.inject({ method: 'POST', url: link, headers: BROWSER });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/newsletter/confirmed');
+    const twice = await fixture.app.inject({ method: 'POST', url: link, headers: BROWSER });
+    expect(twice.statusCode).toBe(303);
+    expect((await mails()).map((mail) => mail.kind)).toEqual(['confirm', 'welcome']);
+    const [row] = await fixture.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'elena@example.com'));
+    expect(row?.status).toBe('subscribed');
+    expect(row?.confirmedAt).toBeInstanceOf(Date);
   });
 });

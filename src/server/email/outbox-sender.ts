@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, loggableError } from '../db/client.ts';
+import { HOURLY_MS, purgeNowAndThen } from '../db/purge-now-and-then.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { keepLeases, LEASE_SECONDS, leaseEnd, ownClaim } from './lease.ts';
 import { SEND_TIMEOUT_MS, sendWithin } from './transport.ts';
@@ -41,7 +42,6 @@ export const MAX_ATTEMPTS = 12;
 
 /** Sent mail is kept this long (to answer questions about a delivery), then deleted (privacy policy). */
 export const SENT_RETENTION_DAYS = 90;
-const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 /** Seconds to wait before attempt `attempts + 1`: 30 s, 1 min, 2 min … capped at 6 h. */
 export function retryDelaySeconds(attempts: number): number {
@@ -78,21 +78,18 @@ export function createOutboxSender({
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
-  let lastPurge = 0;
 
   /** Deletes copies of mail sent more than SENT_RETENTION_DAYS ago (at most once an hour). */
-  async function purgeOldSentMail() {
-    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = Date.now();
-    await db
+  const purgeOldSentMail = purgeNowAndThen(HOURLY_MS, () =>
+    db
       .delete(emailOutbox)
       .where(
         and(
           eq(emailOutbox.status, 'sent'),
           lte(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_RETENTION_DAYS})`),
         ),
-      );
-  }
+      ),
+  );
 
   /**
    * Sends one claimed mail, aborted after `sendTimeoutMs` or when `lost` aborts, then marks it sent,

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notFoundDaily } from '../db/schema.ts';
-import { testApp } from '../testing/fixtures.ts';
+import { hookedTestApp } from '../testing/hooks.ts';
 
-let fixture: Awaited<ReturnType<typeof testApp>>;
-beforeAll(async () => {
-  fixture = await testApp();
-});
-afterAll(() => fixture.close());
+const fixture = hookedTestApp();
 
 describe('static files', () => {
   it('serves brotli to clients that accept it, with security headers and HTML caching', async () => {

@@ -5,23 +5,16 @@
  */
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONSENT } from '../../lib/newsletter.ts';
-import { SAME_ORIGIN_HEADERS, testApp } from '../testing/fixtures.ts';
+import { SAME_ORIGIN_HEADERS } from '../testing/fixtures.ts';
+import { hookedTestApp, type TestApp } from '../testing/hooks.ts';
 
-type Fixture = Awaited<ReturnType<typeof testApp>>;
-const open: Fixture[] = [];
-afterEach(async () => {
-  for (const fixture of open.splice(0)) await fixture.close().catch(() => {});
-});
-async function app(options: Parameters<typeof testApp>[0] = {}) {
-  const fixture = await testApp(options);
-  open.push(fixture);
-  return fixture;
-}
+// Each group of tests gets the app it needs in a hook (testing/hooks.ts); the shutdown tests, which
+// stop theirs, get one each.
 
 /** Listens on a free port and returns it. */
-async function listen(fixture: Fixture): Promise<number> {
+async function listen(fixture: TestApp): Promise<number> {
   await fixture.app.listen({ host: '127.0.0.1', port: 0 });
   const address = fixture.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
@@ -43,8 +36,9 @@ function rawExchange(port: number, write: (socket: Socket) => void): Promise<{ t
 }
 
 describe('content security policy', () => {
+  const fixture = hookedTestApp();
+
   it('lets a page run only its own inline scripts, and on-demand pages those of the build', async () => {
-    const fixture = await app();
     const page = await fixture.app.inject({ url: '/about' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self' 'sha256-about';");
     const onDemand = await fixture.app.inject({ url: '/performance' });
@@ -57,8 +51,9 @@ describe('content security policy', () => {
 });
 
 describe('behind a proxy', () => {
+  const fixture = hookedTestApp({ trustProxy: 1, signupsPerMinute: 2 });
+
   it('takes the address the trusted proxy saw, so rotating X-Forwarded-For does not reset the limit', async () => {
-    const fixture = await app({ trustProxy: 1, signupsPerMinute: 2 });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
       const response = await fixture.app.inject({
@@ -74,9 +69,10 @@ describe('behind a proxy', () => {
   });
 });
 
-describe('slow clients and overload', () => {
+describe('slow clients and overload: short timeouts', () => {
+  const fixture = hookedTestApp({ limits: { requestTimeoutMs: 400, headersTimeoutMs: 300 } });
+
   it('cuts off a request whose body trickles in slower than the request timeout', async () => {
-    const fixture = await app({ limits: { requestTimeoutMs: 400, headersTimeoutMs: 300 } });
     const port = await listen(fixture);
     const started = Date.now();
     const { text } = await rawExchange(port, (socket) => {
@@ -89,9 +85,12 @@ describe('slow clients and overload', () => {
     expect(text).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(3_000);
   });
+});
+
+describe('slow clients and overload: a watched event loop', () => {
+  const fixture = hookedTestApp({ limits: { maxEventLoopDelayMs: 1, sampleIntervalMs: 200 } });
 
   it('answers 503 with Retry-After at once when the event loop is overloaded, but still answers the health check', async () => {
-    const fixture = await app({ limits: { maxEventLoopDelayMs: 1, sampleIntervalMs: 200 } });
     await fixture.app.ready();
     // Block the loop, as a flood would; the delay shows from the next sample, for one interval.
     const until = Date.now() + 400;
@@ -107,9 +106,12 @@ describe('slow clients and overload', () => {
     expect((await fixture.app.inject({ url: '/pt/about' })).body).toContain('movimentado');
     expect((await fixture.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
+});
+
+describe('slow clients and overload: a cap on requests in progress', () => {
+  const fixture = hookedTestApp({ limits: { maxInFlight: 2 } });
 
   it('refuses more requests in progress than its cap', async () => {
-    const fixture = await app({ limits: { maxInFlight: 2 } });
     const port = await listen(fixture);
     const slow = [
       fetch(`http://127.0.0.1:${port}/performance?slow=400`),
@@ -123,8 +125,9 @@ describe('slow clients and overload', () => {
 });
 
 describe('shutdown', () => {
+  const fixture = hookedTestApp({}, { each: true });
+
   it('finishes requests in progress with Connection: close, then stops accepting connections', async () => {
-    const fixture = await app();
     const port = await listen(fixture);
     const inProgress = fetch(`http://127.0.0.1:${port}/performance?slow=500`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -138,7 +141,6 @@ describe('shutdown', () => {
   });
 
   it('answers a request sent on a kept-alive connection while draining, instead of resetting it', async () => {
-    const fixture = await app();
     const port = await listen(fixture);
     const slow = fetch(`http://127.0.0.1:${port}/performance?slow=400`);
     const { text, error } = await rawExchange(port, (socket) => {
@@ -158,9 +160,10 @@ describe('shutdown', () => {
 });
 
 describe('shutdown under load', () => {
+  // Idle connections close when their keep-alive time is up: 2 s keeps the drain short.
+  const fixture = hookedTestApp({ limits: { keepAliveTimeoutMs: 2_000 } });
+
   it('fails no request already sent: 50 kept-alive clients, the server told to stop mid-run', async () => {
-    // Idle connections close when their keep-alive time is up: 2 s keeps the drain short.
-    const fixture = await app({ limits: { keepAliveTimeoutMs: 2_000 } });
     const port = await listen(fixture);
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     const outcomes = { ok: 0, refused: 0, reset: 0 };

@@ -9,24 +9,16 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { pt } from '../../i18n/messages/pt.ts';
-import { testApp } from '../testing/fixtures.ts';
+import { hookedTestApp, type TestApp } from '../testing/hooks.ts';
 
-type Fixture = Awaited<ReturnType<typeof testApp>>;
-const open: Fixture[] = [];
+// Each group of tests gets the app it needs in a hook (testing/hooks.ts), closed after the group.
 const sockets: Socket[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const socket of sockets.splice(0)) socket.destroy();
-  for (const fixture of open.splice(0)) await fixture.close().catch(() => {});
 });
 
-async function app(options: Parameters<typeof testApp>[0] = {}) {
-  const fixture = await testApp(options);
-  open.push(fixture);
-  return fixture;
-}
-
 /** Listens on a free port and returns it. */
-async function listen(fixture: Fixture): Promise<number> {
+async function listen(fixture: TestApp): Promise<number> {
   await fixture.app.listen({ host: '127.0.0.1', port: 0 });
   const address = fixture.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
@@ -79,15 +71,16 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 describe('a long path', () => {
+  const lines: string[] = [];
+  const log = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const fixture = hookedTestApp({ log });
+
   it('is answered at once and does not hold other requests, however it is made', async () => {
-    const lines: string[] = [];
-    const log = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const fixture = await app({ log });
     const port = await listen(fixture);
     // Before the fix, each of these took 1.3–4 s in the e-mail patterns, and /healthz waited behind them.
     const paths = [`/${'a'.repeat(16_000)}`, `/${'1.'.repeat(8_000)}`, `/:${'a'.repeat(15_998)}g`];
@@ -114,8 +107,9 @@ describe('a long path', () => {
 });
 
 describe('a stop with idle and slow connections', () => {
+  const fixture = hookedTestApp();
+
   it('answers what is being worked on and closes the rest at once, instead of waiting past 10 s', async () => {
-    const fixture = await app();
     const port = await listen(fixture);
     const idle = await rawConnection(port);
     const slowloris = await rawConnection(port, 'GET /about HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
@@ -141,9 +135,10 @@ describe('a stop with idle and slow connections', () => {
   });
 });
 
-describe('slow uploads and silent connections', () => {
+describe('slow uploads', () => {
+  const fixture = hookedTestApp();
+
   it('keeps pages served while 550 uploads trickle in a byte at a time', async () => {
-    const fixture = await app();
     const port = await listen(fixture);
     const uploads = await Promise.all(
       Array.from({ length: 550 }, () =>
@@ -167,9 +162,12 @@ describe('slow uploads and silent connections', () => {
       clearInterval(trickle);
     }
   });
+});
+
+describe('silent connections', () => {
+  const fixture = hookedTestApp({ limits: { maxConnections: 60 } });
 
   it('makes room for a new visitor past the connection cap by closing the oldest silent connection', async () => {
-    const fixture = await app({ limits: { maxConnections: 60 } });
     const port = await listen(fixture);
     const silent = [];
     for (let index = 0; index < 80; index++) silent.push(await rawConnection(port));
@@ -182,8 +180,9 @@ describe('slow uploads and silent connections', () => {
 });
 
 describe('requests Astro cannot build', () => {
+  const fixture = hookedTestApp();
+
   it('answers a method a path does not take with 405 and what it takes, translated', async () => {
-    const fixture = await app();
     const trace = await fixture.app.inject({ method: 'TRACE', url: '/api/newsletter' });
     expect(trace.statusCode).toBe(405);
     expect(trace.headers.allow).toBe('POST');
@@ -199,7 +198,6 @@ describe('requests Astro cannot build', () => {
   });
 
   it('answers a Host header no URL can be made from with 400', async () => {
-    const fixture = await app();
     for (const host of ['a@b', 'user:pass@localhost', 'localhost/evil', 'a b']) {
       const response = await fixture.app.inject({ url: '/performance', headers: { host } });
       expect(response.statusCode, host).toBe(400);
@@ -210,8 +208,9 @@ describe('requests Astro cannot build', () => {
 });
 
 describe('paths a browser would read as another host', () => {
+  const fixture = hookedTestApp();
+
   it('takes a raw backslash for a slash, so the redirect stays on the site', async () => {
-    const fixture = await app();
     const port = await listen(fixture);
     const socket = await rawConnection(
       port,
@@ -230,8 +229,9 @@ describe('paths a browser would read as another host', () => {
 });
 
 describe('caches in front of the server', () => {
+  const fixture = hookedTestApp();
+
   it('are told that an English page rendered on demand depends on the language headers', async () => {
-    const fixture = await app();
     const english = await fixture.app.inject({ url: '/performance' });
     expect(english.statusCode).toBe(200);
     expect(english.headers.vary).toMatch(/Accept-Language/);

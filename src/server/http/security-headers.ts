@@ -8,6 +8,7 @@
  * rather than repeating it, and long-dead features are not named.
  */
 
+import type { FastifyInstance } from 'fastify';
 import { SERVICE_WORKER_PATH } from '../../service-worker/config.ts';
 
 /** The inline scripts' hashes: per built page (by URL path), and all of them for pages rendered on demand. */
@@ -71,3 +72,19 @@ export function isSubresourceOnly(path: string, contentType: string): boolean {
 
 /** The file postbuild writes the hashes to, next to the server bundle. */
 export const SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
+
+/**
+ * Sets the headers every response carries, and the policy of pages rendered on demand (they may
+ * run any inline script of the build); a built page's own policy replaces it (site-routes.ts).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  { https, onDemandScriptHashes }: { https: boolean; onDemandScriptHashes: readonly string[] },
+): void {
+  const headers = securityHeaders({ https });
+  const onDemandPolicy = contentSecurityPolicy(onDemandScriptHashes);
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of Object.entries(headers)) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('Content-Security-Policy', onDemandPolicy);
+  });
+}

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type DatabaseConnection, openDatabase, rowsOf } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase } from '../db/postgres-admin.ts';
-import { TEST_POSTGRES_URL, testDatabase, testDatabaseKinds } from '../testing/fixtures.ts';
+import { TEST_POSTGRES_URL, testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestDatabase } from '../testing/hooks.ts';
 import { awayFromWindowEdge } from '../testing/window-edge.ts';
 import type { Allowance } from './rate-limit.ts';
 import { rateLimiters, sharedLimiters } from './shared-rate-limit.ts';
@@ -18,29 +19,35 @@ function warningsLogger() {
 
 const allowedCount = (answers: Allowance[]) => answers.filter((answer) => answer.allowed).length;
 
+/** A database that never answers: every query, raw or made with the builder, waits forever. */
+function silentDatabase(): Database {
+  const never = new Promise<never>(() => {});
+  const query: object = new Proxy(() => {}, {
+    get: (_target, key) => (key === 'then' ? never.then.bind(never) : query),
+    apply: () => query,
+  });
+  return query as Database;
+}
+
 describe('rate limits with the embedded database', () => {
+  const database = hookedTestDatabase('pglite');
+
   it('are counted in this process and write nothing to the database', async () => {
-    const database = await testDatabase('pglite');
-    try {
-      const limiter = rateLimiters(database, warningsLogger().logger)('newsletter', 3);
-      const answers = [];
-      for (let attempt = 0; attempt < 5; attempt++) answers.push(await limiter.take('203.0.113.7'));
-      expect(allowedCount(answers)).toBe(3);
-      expect(answers.at(-1)).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
-      expect(await limiter.take('203.0.113.8')).toEqual({ allowed: true });
-      const rows = rowsOf(await database.db.execute(sql`SELECT * FROM rate_limit_windows`));
-      expect(rows).toEqual([]);
-    } finally {
-      await database.close();
-    }
+    const limiter = rateLimiters(database, warningsLogger().logger)('newsletter', 3);
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) answers.push(await limiter.take('203.0.113.7'));
+    expect(allowedCount(answers)).toBe(3);
+    expect(answers.at(-1)).toEqual({ allowed: false, retryAfterSeconds: expect.any(Number) });
+    expect(await limiter.take('203.0.113.8')).toEqual({ allowed: true });
+    const rows = rowsOf(await database.db.execute(sql`SELECT * FROM rate_limit_windows`));
+    expect(rows).toEqual([]);
   });
 });
 
 describe('rate limits when the database fails', () => {
   it('let an attempt through within the time limit when the database does not answer', async () => {
-    const silent = { execute: () => new Promise(() => {}) } as unknown as Database;
     const { warnings, logger } = warningsLogger();
-    const limiter = sharedLimiters(silent, logger, { timeoutMs: 100 })('vitals', 2);
+    const limiter = sharedLimiters(silentDatabase(), logger, { timeoutMs: 100 })('vitals', 2);
     const started = Date.now();
     expect(await limiter.take('203.0.113.7')).toEqual({ allowed: true });
     expect(Date.now() - started).toBeLessThan(1_000);

@@ -10,9 +10,11 @@
  * stay in its memory.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, type DatabaseConnection, loggableError, rowsOf } from '../db/client.ts';
+import { purgeNowAndThen } from '../db/purge-now-and-then.ts';
+import { rateLimitSecret, rateLimitWindows } from '../db/schema.ts';
 import { type Allowance, createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 /** The server's limits, as named in the table. */
@@ -41,8 +43,8 @@ function sharedKey(db: Database): () => Promise<string> {
   return () => {
     key ??= (async () => {
       const fresh = randomBytes(32).toString('hex');
-      await db.execute(sql`INSERT INTO rate_limit_secret (secret) VALUES (${fresh}) ON CONFLICT DO NOTHING`);
-      const [row] = rowsOf<{ secret: string }>(await db.execute(sql`SELECT secret FROM rate_limit_secret`));
+      await db.insert(rateLimitSecret).values({ secret: fresh }).onConflictDoNothing();
+      const [row] = await db.select({ secret: rateLimitSecret.secret }).from(rateLimitSecret);
       if (!row) throw new Error('rate_limit_secret is empty');
       return row.secret;
     })().catch((error: unknown) => {
@@ -70,7 +72,6 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
   const { timeoutMs = 2_000, pauseMs = 10_000 } = options;
   const key = sharedKey(db);
   let pausedUntil = 0;
-  let lastPurge = 0;
 
   /** Counts one attempt in the database; allowed unless the window already holds `limit`. */
   async function countInDatabase(name: LimitName, client: string, limit: number, windowMs: number) {
@@ -79,6 +80,7 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
       .digest('base64url')
       .slice(0, 22);
     // The conditional update leaves a full window untouched: no row comes back, the attempt is refused.
+    // Raw SQL: one atomic statement that also reads the database's clock (a CTE the builder cannot write).
     const [row] = rowsOf<{ now_ms: string | number; count: number | null }>(
       await db.execute(sql`
         WITH clock AS (SELECT (extract(epoch FROM now()) * 1000)::bigint AS now_ms),
@@ -98,16 +100,10 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) } as const;
   }
 
-  /** Windows that have ended go, every limit's, at most once a minute per server (no timer to stop). */
-  function purgeNowAndThen() {
-    if (Date.now() - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = Date.now();
-    db.execute(
-      sql`DELETE FROM rate_limit_windows WHERE window_end <= (extract(epoch FROM now()) * 1000)::bigint`,
-    ).catch((error: unknown) =>
-      logger.warn({ error: loggableError(error) }, 'rate limits: ended windows not deleted yet'),
-    );
-  }
+  /** Windows that have ended go, every limit's, at most once a minute per server. */
+  const purgeEndedWindows = purgeNowAndThen(PURGE_EVERY_MS, () =>
+    db.delete(rateLimitWindows).where(lte(rateLimitWindows.windowEnd, sql`(extract(epoch FROM now()) * 1000)::bigint`)),
+  );
 
   const limiter: LimiterFactory = (name, limit, windowMs = 60_000) => {
     const inProcess = createRateLimiter({ limit, windowMs });
@@ -117,7 +113,9 @@ export function sharedLimiters(db: Database, logger: FastifyBaseLogger, options:
         if (Date.now() < pausedUntil) return inProcess.take(client);
         try {
           const allowance = await withinTime(countInDatabase(name, client, limit, windowMs), timeoutMs);
-          purgeNowAndThen();
+          purgeEndedWindows().catch((error: unknown) =>
+            logger.warn({ error: loggableError(error) }, 'rate limits: ended windows not deleted yet'),
+          );
           return allowance;
         } catch (error) {
           if (Date.now() >= pausedUntil) {

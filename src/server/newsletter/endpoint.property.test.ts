@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAME_ORIGIN_HEADERS as BROWSER, testApp } from '../testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { SAME_ORIGIN_HEADERS as BROWSER } from '../testing/fixtures.ts';
+import { hookedTestApp } from '../testing/hooks.ts';
 
 /** Any JSON value, and objects shaped like a signup with wrong, odd or extra values. */
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
@@ -17,11 +18,7 @@ const signupLike = fc.record(
 );
 
 describe('POST /api/newsletter under any input', () => {
-  let fixture: Awaited<ReturnType<typeof testApp>>;
-  beforeAll(async () => {
-    fixture = await testApp();
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp();
 
   it('never answers 5xx to a JSON body, and always answers with an outcome', async () => {
     await fc.assert(

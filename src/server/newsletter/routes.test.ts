@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
@@ -14,10 +14,11 @@ import {
   fixtureFiles,
   TEST_SITE_URL,
   type TestDatabaseKind,
-  testApp,
+  type testApp,
   testDatabase,
   testDatabaseKinds,
 } from '../testing/fixtures.ts';
+import { hookedTestApp, madeInHook } from '../testing/hooks.ts';
 import { registerNewsletterRoutes, UNIFORM_ANSWER_MS } from './routes.ts';
 import { CONFIRM_RESEND_MINUTES } from './subscribers.ts';
 
@@ -104,11 +105,7 @@ async function uniformApp(database: TestDatabaseKind, doubleOptIn: boolean) {
 }
 
 describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database) => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp({ database });
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp({ database });
 
   it('subscribes: one row with its consent record and one welcome mail in the outbox, in one go', async () => {
     const response = await signup(fixture, { email: '  Ana.Souza@Example.com ', locale: 'pt', source: '/pt/' });
@@ -385,11 +382,7 @@ describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database
 });
 
 describe.each(await testDatabaseKinds())('double opt-in on %s', (database) => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp({ database, doubleOptIn: true });
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp({ database, doubleOptIn: true });
 
   it('answers a returning address and its repeats exactly as a new address and its repeats', async () => {
     await signup(fixture, { email: 'again@example.com', locale: 'pt' });
@@ -417,84 +410,74 @@ describe.each(await testDatabaseKinds())('double opt-in on %s', (database) => {
 });
 
 describe.each(await testDatabaseKinds())('NEWSLETTER_UNIFORM_ANSWER on %s', (database) => {
+  // Every test signs up addresses of its own: one app per setting serves them all.
+  const apps = {
+    off: madeInHook(() => uniformApp(database, false)),
+    on: madeInHook(() => uniformApp(database, true)),
+  };
+
   for (const doubleOptIn of [false, true]) {
     it(`answers every valid signup like a new one (double opt-in ${doubleOptIn ? 'on' : 'off'})`, async () => {
-      const fixture = await uniformApp(database, doubleOptIn);
-      try {
-        const expected = { status: 201, body: { outcome: doubleOptIn ? 'pending' : 'subscribed' } };
-        const answers = [];
-        for (const email of ['uniform@example.com', 'UNIFORM@example.com', 'other@example.com']) {
-          answers.push(answerOf(await signup(fixture, { email, locale: 'es' })));
-        }
-        const row = await subscriberOf(fixture, 'uniform@example.com');
-        if (doubleOptIn) {
-          await fixture.app.inject({ method: 'POST', url: `/es/newsletter/confirm?token=${row.confirmToken}` });
-        }
-        answers.push(answerOf(await signup(fixture, { email: 'uniform@example.com', locale: 'es' })));
-        await leave(fixture, row.unsubscribeToken);
-        answers.push(answerOf(await signup(fixture, { email: 'uniform@example.com', locale: 'es' })));
-        expect(answers).toEqual(Array.from({ length: 5 }, () => expected));
-        expect(await subscriberOf(fixture, 'uniform@example.com')).toMatchObject({ status: 'pending' });
-        expect((await mailKinds(fixture, row.id)).at(-1)).toBe('confirm');
-      } finally {
-        await fixture.close();
+      const fixture = doubleOptIn ? apps.on : apps.off;
+      const expected = { status: 201, body: { outcome: doubleOptIn ? 'pending' : 'subscribed' } };
+      const answers = [];
+      for (const email of ['uniform@example.com', 'UNIFORM@example.com', 'other@example.com']) {
+        answers.push(answerOf(await signup(fixture, { email, locale: 'es' })));
       }
+      const row = await subscriberOf(fixture, 'uniform@example.com');
+      if (doubleOptIn) {
+        await fixture.app.inject({ method: 'POST', url: `/es/newsletter/confirm?token=${row.confirmToken}` });
+      }
+      answers.push(answerOf(await signup(fixture, { email: 'uniform@example.com', locale: 'es' })));
+      await leave(fixture, row.unsubscribeToken);
+      answers.push(answerOf(await signup(fixture, { email: 'uniform@example.com', locale: 'es' })));
+      expect(answers).toEqual(Array.from({ length: 5 }, () => expected));
+      expect(await subscriberOf(fixture, 'uniform@example.com')).toMatchObject({ status: 'pending' });
+      expect((await mailKinds(fixture, row.id)).at(-1)).toBe('confirm');
     });
   }
 
   it('answers a known and a new address at the same time, so the timing does not tell either', async () => {
-    const fixture = await uniformApp(database, false);
-    try {
-      await fixture.app.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = fixture.app.server.address() as { port: number };
-      /** One signup over a real connection: its answer and how long it took. */
-      const timed = async (email: string) => {
-        const started = performance.now();
-        const response = await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-          body: JSON.stringify({ email, locale: 'en' }),
-        });
-        return { status: response.status, body: await response.text(), ms: performance.now() - started };
-      };
-      await timed('known.timing@example.com');
-      // Interleaved, so a busy moment of the machine falls on both kinds alike.
-      const known: number[] = [];
-      const fresh: number[] = [];
-      for (let round = 0; round < 10; round++) {
-        const [a, b] = [await timed('known.timing@example.com'), await timed(`new.timing${round}@example.com`)];
-        expect([a.status, a.body]).toEqual([b.status, b.body]);
-        known.push(a.ms);
-        fresh.push(b.ms);
-      }
-      for (const ms of [...known, ...fresh]) expect(ms).toBeGreaterThanOrEqual(UNIFORM_ANSWER_MS - 1);
-      const median = (values: number[]) => values.toSorted((x, y) => x - y)[values.length >> 1] ?? 0;
-      expect(Math.abs(median(known) - median(fresh))).toBeLessThan(0.1 * median(fresh));
-    } finally {
-      await fixture.close();
+    const fixture = apps.off;
+    await fixture.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = fixture.app.server.address() as { port: number };
+    /** One signup over a real connection: its answer and how long it took. */
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ email, locale: 'en' }),
+      });
+      return { status: response.status, body: await response.text(), ms: performance.now() - started };
+    };
+    await timed('known.timing@example.com');
+    // Interleaved, so a busy moment of the machine falls on both kinds alike.
+    const known: number[] = [];
+    const fresh: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      const [a, b] = [await timed('known.timing@example.com'), await timed(`new.timing${round}@example.com`)];
+      expect([a.status, a.body]).toEqual([b.status, b.body]);
+      known.push(a.ms);
+      fresh.push(b.ms);
     }
+    for (const ms of [...known, ...fresh]) expect(ms).toBeGreaterThanOrEqual(UNIFORM_ANSWER_MS - 1);
+    const median = (values: number[]) => values.toSorted((x, y) => x - y)[values.length >> 1] ?? 0;
+    expect(Math.abs(median(known) - median(fresh))).toBeLessThan(0.1 * median(fresh));
   });
 
   it('redirects a plain form post of a known address to the success notice', async () => {
-    const fixture = await uniformApp(database, false);
-    try {
-      const fields = { email: 'plain.uniform@example.com', source: '/pt/', placement: 'footer' };
-      await formPost(fixture, fields);
-      const again = await formPost(fixture, fields);
-      expect(again.statusCode).toBe(303);
-      expect(again.headers.location).toBe('/pt/#newsletter-footer-subscribed');
-    } finally {
-      await fixture.close();
-    }
+    const fixture = apps.off;
+    const fields = { email: 'plain.uniform@example.com', source: '/pt/', placement: 'footer' };
+    await formPost(fixture, fields);
+    const again = await formPost(fixture, fields);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/pt/#newsletter-footer-subscribed');
   });
 });
 
 describe('POST /api/newsletter without JavaScript (a plain form post)', () => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp();
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp();
 
   it('redirects back to the page, to the notice that says the outcome', async () => {
     const fields = { email: 'plain@example.com', locale: 'pt', source: '/pt/', placement: 'footer', website: '' };
@@ -536,68 +519,59 @@ describe('POST /api/newsletter without JavaScript (a plain form post)', () => {
 });
 
 describe('rate limit', () => {
+  const fixture = hookedTestApp({ signupsPerMinute: 3 });
+
   it('answers 429 with a translated reason and Retry-After once a client passes the limit', async () => {
-    const fixture = await testApp({ signupsPerMinute: 3 });
-    try {
-      const answers = [];
-      for (let index = 0; index < 4; index++) {
-        answers.push(await signup(fixture, { email: `fast${index}@example.com`, locale: 'pt' }));
-      }
-      expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
-      expect(answers[3]?.statusCode).toBe(429);
-      expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
-      expect(answers[3]?.json()).toEqual({ outcome: 'rateLimited', message: pt.newsletter.reasons.rateLimited });
-    } finally {
-      await fixture.close();
+    const answers = [];
+    for (let index = 0; index < 4; index++) {
+      answers.push(await signup(fixture, { email: `fast${index}@example.com`, locale: 'pt' }));
     }
+    expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(answers[3]?.statusCode).toBe(429);
+    expect(Number(answers[3]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answers[3]?.json()).toEqual({ outcome: 'rateLimited', message: pt.newsletter.reasons.rateLimited });
   });
 });
 
 describe('database unavailable', () => {
+  // A fresh app each: each test breaks its database.
+  const fixture = hookedTestApp({}, { each: true });
+
   it('answers a clear 503 and keeps serving pages', async () => {
-    const fixture = await testApp();
-    try {
-      await fixture.database.close();
-      const response = await signup(fixture, { email: 'later@example.com', locale: 'pt' });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      expect(response.json()).toEqual({ outcome: 'unavailable', message: pt.newsletter.reasons.unavailable });
-      expect(format(pt.newsletter.errorInline, { message: response.json().message })).toContain('Erro');
-      const page = await fixture.app.inject({ url: '/about' });
-      expect(page.statusCode).toBe(200);
-      const form = await formPost(fixture, {
-        email: 'later@example.com',
-        locale: 'pt',
-        source: '/pt/',
-        placement: 'footer',
-      });
-      expect(form.statusCode).toBe(503);
-      expect(form.body).toContain('value="later@example.com"');
-    } finally {
-      await fixture.app.close();
-    }
+    await fixture.database.close();
+    const response = await signup(fixture, { email: 'later@example.com', locale: 'pt' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(response.json()).toEqual({ outcome: 'unavailable', message: pt.newsletter.reasons.unavailable });
+    expect(format(pt.newsletter.errorInline, { message: response.json().message })).toContain('Erro');
+    const page = await fixture.app.inject({ url: '/about' });
+    expect(page.statusCode).toBe(200);
+    const form = await formPost(fixture, {
+      email: 'later@example.com',
+      locale: 'pt',
+      source: '/pt/',
+      placement: 'footer',
+    });
+    expect(form.statusCode).toBe(503);
+    expect(form.body).toContain('value="later@example.com"');
   });
 
   it('answers a failure that is not about reaching the database 500, without "try again"', async () => {
-    const fixture = await testApp();
-    try {
-      await fixture.database.db.execute(sql`DROP TABLE email_outbox CASCADE`);
-      const response = await signup(fixture, { email: 'bug@example.com', locale: 'pt' });
-      expect(response.statusCode).toBe(500);
-      expect(response.headers['retry-after']).toBeUndefined();
-      expect(response.json()).toEqual({ outcome: 'unexpected', message: pt.newsletter.reasons.unexpected });
-    } finally {
-      await fixture.close();
-    }
+    await fixture.database.db.execute(sql`DROP TABLE email_outbox CASCADE`);
+    const response = await signup(fixture, { email: 'bug@example.com', locale: 'pt' });
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toEqual({ outcome: 'unexpected', message: pt.newsletter.reasons.unexpected });
   });
 });
 
 describe('the unsubscribe and confirmation buttons when something is wrong', () => {
   const token = 'x'.repeat(43);
 
-  it('refuses a post from another site on the page, in its language', async () => {
-    const fixture = await testApp();
-    try {
+  describe('a post from another site', () => {
+    const fixture = hookedTestApp();
+
+    it('refuses a post from another site on the page, in its language', async () => {
       const response = await fixture.app.inject({
         method: 'POST',
         url: `/pt/newsletter/unsubscribe?token=${token}`,
@@ -606,14 +580,13 @@ describe('the unsubscribe and confirmation buttons when something is wrong', () 
       expect(response.statusCode).toBe(403);
       expect(response.body).toContain('<h1>Cancelar</h1>');
       expect(response.body).toContain(format(pt.newsletter.errorInline, { message: pt.newsletter.reasons.crossSite }));
-    } finally {
-      await fixture.close();
-    }
+    });
   });
 
-  it('limits the posts one client sends, answering on the page in its language', async () => {
-    const fixture = await testApp({ linkPostsPerMinute: 2 });
-    try {
+  describe('a client over NEWSLETTER_LINK_RATE_LIMIT', () => {
+    const fixture = hookedTestApp({ linkPostsPerMinute: 2 });
+
+    it('limits the posts one client sends, answering on the page in its language', async () => {
       const statuses = [];
       for (let attempt = 0; attempt < 3; attempt++) {
         const response = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/unsubscribe?token=${token}` });
@@ -628,25 +601,23 @@ describe('the unsubscribe and confirmation buttons when something is wrong', () 
       expect(statuses).toEqual([404, 404, 429]);
       const confirm = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/confirm?token=${token}` });
       expect(confirm.statusCode).toBe(429);
-    } finally {
-      await fixture.close();
-    }
+    });
   });
 
-  it('answers a confirmation token that matches nobody with the invalid-link page', async () => {
-    const fixture = await testApp({ doubleOptIn: true });
-    try {
+  describe('a token nobody has, with double opt-in', () => {
+    const fixture = hookedTestApp({ doubleOptIn: true });
+
+    it('answers a confirmation token that matches nobody with the invalid-link page', async () => {
       const response = await fixture.app.inject({ method: 'POST', url: `/pt/newsletter/confirm?token=${token}` });
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('Este link não funciona mais');
-    } finally {
-      await fixture.close();
-    }
+    });
   });
 
-  it('says the list cannot be reached, with Retry-After, when the database is down', async () => {
-    const fixture = await testApp();
-    try {
+  describe('a database that is down', () => {
+    const fixture = hookedTestApp();
+
+    it('says the list cannot be reached, with Retry-After, when the database is down', async () => {
       await fixture.database.close();
       const unavailable = format(pt.newsletter.errorInline, { message: pt.newsletter.reasons.unavailable });
       for (const page of ['unsubscribe', 'confirm']) {
@@ -655,8 +626,6 @@ describe('the unsubscribe and confirmation buttons when something is wrong', () 
         expect(response.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         expect(response.body).toContain(`>${unavailable}</p>`);
       }
-    } finally {
-      await fixture.app.close();
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales.ts';
-import { format, getMessages } from '../../i18n/messages/index.ts';
+import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '../../lib/email-address.ts';
@@ -14,21 +14,16 @@ import {
   type NewsletterPlacement,
   newsletterIds,
   type SignupFailure,
-  type SignupResponse,
   type SignupSuccess,
 } from '../../lib/newsletter.ts';
 import type { Database } from '../db/client.ts';
-import {
-  databaseRefusal,
-  guardEndpoint,
-  isFormPost,
-  REFUSAL_STATUS,
-  UNAVAILABLE_RETRY_AFTER_SECONDS,
-} from '../http/endpoint-guards.ts';
+import { databaseRefusal, REFUSAL_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/endpoint-guards.ts';
+import { refusalMessage, registerFormEndpoint } from '../http/form-endpoint.ts';
+import { sendFormAnswer } from '../http/notice-page.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isOwnHost, isSameOrigin } from '../http/same-origin.ts';
+import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 import type { StaticFile } from '../http/static-files.ts';
-import { pageWithNotice } from './no-script-page.ts';
 import { confirm, type NewsletterSettings, newSignupAnswer, subscribe, unsubscribe } from './subscribers.ts';
 
 export interface NewsletterRouteOptions {
@@ -53,13 +48,6 @@ export const UNIFORM_ANSWER_MS = 250;
 /** The largest signup body accepted; a real one is about 200 bytes. */
 export const SIGNUP_BODY_LIMIT = 2048;
 
-const STATUS: Record<SignupSuccess | SignupFailure, number> = {
-  subscribed: 201,
-  pending: 201,
-  duplicate: 409,
-  ...REFUSAL_STATUS,
-};
-
 /**
  * A path on this site as a form may name it: one leading slash, no spaces, backslashes or control
  * characters (PostgreSQL's text cannot hold U+0000; a NUL here once gave a 500).
@@ -80,102 +68,37 @@ const signupSchema = z.strictObject({
 });
 
 /** The signup context known before (or without) a valid body: language, page and form. */
-interface FormContext {
+interface SignupContext {
   locale: Locale;
   source: string;
   placement: NewsletterPlacement;
   email: string;
 }
 
-/** The path of a same-site page the request came from (the Referer), if any. */
-function refererPath(request: FastifyRequest): string | undefined {
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return isOwnHost(url, request.headers.host) ? url.pathname : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Best guess of where the visitor is, from whatever part of the body is usable. */
-function contextOf(request: FastifyRequest, body: unknown): FormContext {
-  const fields = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const path = typeof fields.source === 'string' && isSitePath(fields.source) ? fields.source : refererPath(request);
-  const locale =
-    typeof fields.locale === 'string' && isLocale(fields.locale)
-      ? fields.locale
-      : path
-        ? splitLocale(path).locale
-        : DEFAULT_LOCALE;
+function contextOf(request: FastifyRequest, fields: Record<string, unknown>): SignupContext {
+  const named = typeof fields.source === 'string' && isSitePath(fields.source) ? fields.source : undefined;
+  const path = named ?? refererPath(request);
+  const locale = visitorLocale(fields, path);
   const placement = NEWSLETTER_PLACEMENTS.find((candidate) => candidate === fields.placement) ?? 'footer';
-  const email = typeof fields.email === 'string' ? fields.email.slice(0, 4 * EMAIL_MAX_LENGTH) : '';
+  const email = typedText(fields, 'email', 4 * EMAIL_MAX_LENGTH);
   // The column holds 300 characters; a long Referer must not turn a signup into an error.
   return { locale, source: (path ?? localizePath('/', locale)).slice(0, 300), placement, email };
 }
 
-/**
- * Answers with a built page whose empty notice carries `text` (and a field its value), or with the
- * text alone when the page is not in the build.
- */
-function sendNoticePage(
-  reply: FastifyReply,
-  file: StaticFile | undefined,
-  notice: { id: string; text: string },
-  field?: { id: string; value: string },
-) {
-  const html = file && pageWithNotice(file.body.toString('utf8'), notice, field);
-  if (!html) return reply.type('text/plain; charset=utf-8').send(notice.text);
-  return reply.type('text/html; charset=utf-8').send(html);
-}
+const isSuccess = (outcome: string): outcome is SignupSuccess => outcome === 'subscribed' || outcome === 'pending';
 
-/** The translated text for a failure: the spec's own texts, or "Error during subscription: {reason}". */
+/** The island's message for a failure: the newsletter's duplicate and invalid-address messages, else the reason alone. */
 function failureMessage(locale: Locale, failure: SignupFailure): string {
-  const t = getMessages(locale).newsletter;
-  if (failure === 'duplicate') return t.duplicateInline;
-  if (failure === 'invalidEmail') return t.invalidEmail;
-  return t.reasons[failure];
+  return failure === 'duplicate' ? getMessages(locale).newsletter.duplicateInline : refusalMessage(locale, failure);
 }
 
 /**
  * `POST /api/newsletter`, and the POST targets of the unsubscribe and confirmation pages.
- * Runs as its own Fastify plugin so the form body parsers and the error handler apply here only.
+ * Each runs as its own Fastify plugin so its form body parser and error handler apply there only.
  */
 export function registerNewsletterRoutes(app: FastifyInstance, options: NewsletterRouteOptions) {
   const { db, settings, files, limiter, onMailQueued } = options;
-  const siteOrigin = [new URL(settings.siteUrl).origin];
-
-  /** Answers a signup in the form it came: JSON for the island, a page for a plain HTML form. */
-  function answer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    context: FormContext,
-    outcome: SignupSuccess | SignupFailure,
-  ) {
-    reply.code(STATUS[outcome]).header('Cache-Control', 'no-store');
-    const success = outcome === 'subscribed' || outcome === 'pending';
-    if (!isFormPost(request)) {
-      const body: SignupResponse = success
-        ? { outcome }
-        : { outcome, message: failureMessage(context.locale, outcome) };
-      return reply.send(body);
-    }
-    const ids = newsletterIds(context.placement);
-    const page = files.has(context.source) ? context.source : localizePath('/', context.locale);
-    if (success || outcome === 'duplicate') {
-      // Post/redirect/get: the page shows the matching notice through :target, without JavaScript.
-      return reply.code(303).redirect(`${page}#${ids.notice(outcome)}`, 303);
-    }
-    const t = getMessages(context.locale).newsletter;
-    const text = outcome === 'invalidEmail' ? t.invalidEmail : format(t.errorInline, { message: t.reasons[outcome] });
-    return sendNoticePage(
-      reply,
-      files.get(page),
-      { id: ids.serverNotice, text },
-      { id: ids.email, value: context.email },
-    );
-  }
 
   /**
    * With the uniform answer, the time of the answer must not tell either: a known address takes
@@ -190,45 +113,43 @@ export function registerNewsletterRoutes(app: FastifyInstance, options: Newslett
   /** When each signup arrived (before its body was read), for {@link answerTime}. */
   const arrivals = new WeakMap<FastifyRequest, number>();
 
-  app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => {
-      arrivals.set(request, performance.now());
-    });
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: SIGNUP_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-
-    // Checked before the body is read: a cross-site post or an unexpected format is refused unread;
-    // the rate limit once the (small) body is read, so the refusal is in the visitor's language.
-    guardEndpoint(scope, {
-      siteOrigins: siteOrigin,
-      limiter,
-      forms: true,
-      limitAfterBody: true,
-      name: 'newsletter signup',
-      refuse: (request, reply, refusal) => answer(request, reply, contextOf(request, request.body), refusal),
-    });
-
-    scope.post(NEWSLETTER_ENDPOINT, { bodyLimit: SIGNUP_BODY_LIMIT }, async (request, reply) => {
-      const parsed = signupSchema.safeParse(request.body ?? {});
-      const context = contextOf(request, parsed.success ? parsed.data : request.body);
-      if (!parsed.success) return answer(request, reply, context, 'invalidRequest');
-      const email = normalizeEmail(parsed.data.email);
-      const honeypot = parsed.data[HONEYPOT_FIELD];
-      if (!isValidEmail(email)) return answer(request, reply, { ...context, email }, 'invalidEmail');
+  registerFormEndpoint(app, {
+    path: NEWSLETTER_ENDPOINT,
+    name: 'newsletter signup',
+    siteUrl: settings.siteUrl,
+    limiter,
+    files,
+    bodyLimit: SIGNUP_BODY_LIMIT,
+    schema: signupSchema,
+    statuses: { subscribed: 201, pending: 201, duplicate: 409 },
+    context: contextOf,
+    message: (context, outcome) => (isSuccess(outcome) ? undefined : failureMessage(context.locale, outcome)),
+    formAnswer: (context, outcome) => {
+      const ids = newsletterIds(context.placement);
+      const page = files.has(context.source) ? context.source : localizePath('/', context.locale);
+      // Post/redirect/get: the page shows the matching notice through :target, without JavaScript.
+      if (isSuccess(outcome) || outcome === 'duplicate') return { redirect: `${page}#${ids.notice(outcome)}` };
+      const text = refusalMessage(context.locale, outcome, getMessages(context.locale).newsletter.errorInline);
+      return { page, notice: { id: ids.serverNotice, text }, field: { id: ids.email, value: context.email } };
+    },
+    hooks: (scope) =>
+      scope.addHook('onRequest', async (request) => {
+        arrivals.set(request, performance.now());
+      }),
+    handle: async ({ data, context, request }) => {
+      const email = normalizeEmail(data.email);
+      if (!isValidEmail(email)) return { outcome: 'invalidEmail', context: { ...context, email } };
       // A bot filled the hidden field: it sees a success, nothing is stored, nothing is sent.
-      if (honeypot) {
+      if (data[HONEYPOT_FIELD]) {
         await answerTime(request);
-        return answer(request, reply, context, newSignupAnswer(settings));
+        return { outcome: newSignupAnswer(settings) };
       }
       // A database failure goes to the guard's error handler: 503 (or 500), the address kept in the form.
       const result = await subscribe(db, settings, { email, locale: context.locale, source: context.source });
       if (result.mail) onMailQueued({ kind: result.mail, locale: context.locale, email });
       await answerTime(request);
-      return answer(request, reply, context, result.answer);
-    });
+      return { outcome: result.answer };
+    },
   });
 
   registerTokenRoutes(app, options);
@@ -261,13 +182,12 @@ function registerTokenRoutes(
     page: 'unsubscribe' | 'confirm',
     reason: 'unavailable' | 'unexpected' | 'crossSite' | 'rateLimited',
   ) {
-    const t = getMessages(locale).newsletter;
-    const text = format(t.errorInline, { message: t.reasons[reason] });
+    const text = refusalMessage(locale, reason, getMessages(locale).newsletter.errorInline);
     reply.code(REFUSAL_STATUS[reason]).header('Cache-Control', 'no-store');
     if (reason === 'unavailable') reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-    return sendNoticePage(reply, files.get(localizePath(NEWSLETTER_PAGES[page], locale)), {
-      id: ACTION_NOTICE_ID,
-      text,
+    return sendFormAnswer(reply, files, {
+      page: localizePath(NEWSLETTER_PAGES[page], locale),
+      notice: { id: ACTION_NOTICE_ID, text },
     });
   }
 

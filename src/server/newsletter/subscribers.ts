@@ -105,6 +105,7 @@ export async function subscribe(db: Database, settings: NewsletterSettings, sign
   const mail = compose(kind, settings, { locale: signup.locale, unsubscribeToken, confirmToken });
   try {
     // One statement, so one round trip and atomic: the row and its mail commit together or not at all.
+    // Raw SQL: the builder cannot write a CTE of data-modifying statements (INSERT … RETURNING into INSERT … SELECT).
     await db.execute(sql`
       WITH subscriber AS (
         INSERT INTO newsletter_subscribers

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../db/client.ts';
 import { notFoundDaily } from '../db/schema.ts';
-import { testDatabase } from '../testing/fixtures.ts';
+import { hookedTestDatabase } from '../testing/hooks.ts';
 import {
   createMissingPathCounter,
   MAX_PATHS_PER_BATCH,
@@ -26,11 +26,7 @@ describe('sanitizeMissingPath', () => {
 });
 
 describe('the 404 counter', () => {
-  let database: DatabaseConnection;
-  beforeAll(async () => {
-    database = await testDatabase();
-  });
-  afterAll(() => database.close());
+  const database = hookedTestDatabase();
 
   const rows = async () =>
     Object.fromEntries((await database.db.select().from(notFoundDaily)).map((row) => [row.path, row.hits]));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { periodicWriter } from '../db/periodic-writer.ts';
+import { notFoundDaily } from '../db/schema.ts';
 import { scrubText } from '../log-privacy.ts';
 
 const MAX_PATH = 300;
@@ -9,6 +10,8 @@ export const MAX_PATHS_PER_BATCH = 200;
 /** Rows a day may get; later new paths of that day are counted as OTHER_PATHS. */
 export const MAX_PATHS_PER_DAY = 1000;
 export const OTHER_PATHS = '[other paths]';
+/** Today (UTC): the day a 404 is counted under. */
+const TODAY = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
 
 /** Decodes every run of valid escapes (`%40` → `@`), leaving broken ones as they came. */
 function decodeLeniently(path: string): string {
@@ -70,16 +73,17 @@ export function createMissingPathCounter(
       await db.transaction(async (tx) => {
         for (const [path, hits] of written) {
           // A path new to the day takes a row only while the day has fewer than the cap.
-          await tx.execute(sql`
-              INSERT INTO not_found_daily (day, path, hits)
-              SELECT d.day,
-                     CASE WHEN EXISTS (SELECT 1 FROM not_found_daily WHERE day = d.day AND path = ${path})
-                            OR (SELECT count(*) FROM not_found_daily WHERE day = d.day) < ${MAX_PATHS_PER_DAY}
-                          THEN ${path} ELSE ${OTHER_PATHS} END,
-                     ${hits}
-              FROM (SELECT (now() AT TIME ZONE 'UTC')::date AS day) AS d
-              ON CONFLICT (day, path) DO UPDATE
-                SET hits = not_found_daily.hits + EXCLUDED.hits, last_seen = now()`);
+          const kept = sql<string>`CASE
+            WHEN EXISTS (SELECT 1 FROM ${notFoundDaily} WHERE ${notFoundDaily.day} = ${TODAY} AND ${notFoundDaily.path} = ${path})
+              OR (SELECT count(*) FROM ${notFoundDaily} WHERE ${notFoundDaily.day} = ${TODAY}) < ${MAX_PATHS_PER_DAY}
+            THEN ${path} ELSE ${OTHER_PATHS} END`;
+          await tx
+            .insert(notFoundDaily)
+            .values({ day: TODAY, path: kept, hits })
+            .onConflictDoUpdate({
+              target: [notFoundDaily.day, notFoundDaily.path],
+              set: { hits: sql`${notFoundDaily.hits} + excluded.hits`, lastSeen: sql`now()` },
+            });
         }
       });
     } catch (error) {

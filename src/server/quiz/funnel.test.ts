@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { rowsOf } from '../db/client.ts';
-import { SAME_ORIGIN_HEADERS as BROWSER, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { SAME_ORIGIN_HEADERS as BROWSER, type testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestApp } from '../testing/hooks.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
 
@@ -21,11 +22,7 @@ async function counts(fixture: Fixture, locale: string): Promise<Record<string, 
 }
 
 describe.each(await testDatabaseKinds())('the quiz funnel on %s', (database) => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp({ database });
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp({ database });
 
   it('counts the steps the island reports, per day and language, nothing else', async () => {
     expect((await report(fixture, { step: 'started', locale: 'pt' })).statusCode).toBe(204);
@@ -72,16 +69,12 @@ describe.each(await testDatabaseKinds())('the quiz funnel on %s', (database) => 
 });
 
 describe('QUIZ_FUNNEL_RATE_LIMIT', () => {
+  const fixture = hookedTestApp({ quizStepsPerMinute: 2 });
+
   it('refuses reports over the limit with 429', async () => {
-    const fixture = await testApp({ quizStepsPerMinute: 2 });
-    try {
-      for (const step of ['started', 'q1'])
-        expect((await report(fixture, { step, locale: 'en' })).statusCode).toBe(204);
-      const limited = await report(fixture, { step: 'q2', locale: 'en' });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-    } finally {
-      await fixture.close();
-    }
+    for (const step of ['started', 'q1']) expect((await report(fixture, { step, locale: 'en' })).statusCode).toBe(204);
+    const limited = await report(fixture, { step: 'q2', locale: 'en' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 });

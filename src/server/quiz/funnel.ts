@@ -5,19 +5,21 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { FUNNEL_ENDPOINT, FUNNEL_STEPS, type FunnelStep } from '../../lib/quiz/lead.ts';
 import type { Database } from '../db/client.ts';
+import { quizFunnel } from '../db/schema.ts';
 import { type GuardRefusal, guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 
 /** Adds one to each step's count for today (UTC) in this language, in one statement. */
 export async function countSteps(db: Database, locale: Locale, steps: readonly FunnelStep[]): Promise<void> {
   if (steps.length === 0) return;
-  const rows = sql.join(
-    steps.map((step) => sql`((now() AT TIME ZONE 'UTC')::date, ${locale}, ${step}, 1)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    INSERT INTO quiz_funnel (day, locale, step, count) VALUES ${rows}
-    ON CONFLICT (day, locale, step) DO UPDATE SET count = quiz_funnel.count + 1`);
+  const today = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
+  await db
+    .insert(quizFunnel)
+    .values(steps.map((step) => ({ day: today, locale, step, count: 1 })))
+    .onConflictDoUpdate({
+      target: [quizFunnel.day, quizFunnel.locale, quizFunnel.step],
+      set: { count: sql`${quizFunnel.count} + 1` },
+    });
 }
 
 const FUNNEL_BODY_LIMIT = 256;

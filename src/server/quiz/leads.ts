@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { QUIZ_GUIDE_CONSENT } from '../../lib/quiz/lead.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import { type Database, isUniqueViolation } from '../db/client.ts';
+import { quizLeads } from '../db/schema.ts';
 import { quizGuideMail } from '../email/compose.ts';
 import type { QuizGuideFacts } from '../http/site-manifest.ts';
 
@@ -33,6 +34,8 @@ export async function requestGuide(
 ): Promise<'queued' | 'alreadySent'> {
   const mail = quizGuideMail(settings.siteUrl, request.locale, settings.guides[request.locale][request.result]);
   try {
+    // Raw SQL: one statement (INSERT … RETURNING feeding INSERT … SELECT), so the lead and its mail
+    // commit together in one round trip; the builder cannot write a CTE of data-modifying statements.
     await db.execute(sql`
       WITH lead AS (
         INSERT INTO quiz_leads (email, locale, result, answers, newsletter, consent_text_version)
@@ -56,7 +59,7 @@ export const QUIZ_LEAD_RETENTION_MONTHS = 24;
 
 /** Deletes leads older than the retention period. */
 export async function purgeOldLeads(db: Database): Promise<void> {
-  await db.execute(
-    sql`DELETE FROM quiz_leads WHERE created_at < now() - make_interval(months => ${QUIZ_LEAD_RETENTION_MONTHS})`,
-  );
+  await db
+    .delete(quizLeads)
+    .where(lt(quizLeads.createdAt, sql`now() - make_interval(months => ${QUIZ_LEAD_RETENTION_MONTHS})`));
 }

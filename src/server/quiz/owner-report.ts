@@ -1,25 +1,29 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import { csvField } from '../csv.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/client.ts';
-import { quizLeads } from '../db/schema.ts';
+import { quizFunnel, quizLeads } from '../db/schema.ts';
 
 /**
  * The quiz at a glance for the owner: the funnel of the last `days` days per language (how many
  * reached each step), and the guide requests by result and language.
  */
 export async function quizStats(db: Database, { days = 30 } = {}) {
-  const funnel = rowsOf<{ locale: string; step: string; count: number }>(
-    await db.execute(sql`
-      SELECT locale, step, sum(count)::int AS count FROM quiz_funnel
-      WHERE day > (now() AT TIME ZONE 'UTC')::date - ${days}::int
-      GROUP BY locale, step ORDER BY locale, step`),
-  );
-  const leads = rowsOf<{ result: string; locale: string; count: number; newsletter: number }>(
-    await db.execute(sql`
-      SELECT result, locale, count(*)::int AS count, count(*) FILTER (WHERE newsletter)::int AS newsletter
-      FROM quiz_leads GROUP BY result, locale ORDER BY result, locale`),
-  );
+  const funnel = await db
+    .select({ locale: quizFunnel.locale, step: quizFunnel.step, count: sql<number>`sum(${quizFunnel.count})::int` })
+    .from(quizFunnel)
+    .where(gt(quizFunnel.day, sql`(now() AT TIME ZONE 'UTC')::date - ${days}::int`))
+    .groupBy(quizFunnel.locale, quizFunnel.step)
+    .orderBy(quizFunnel.locale, quizFunnel.step);
+  const leads = await db
+    .select({
+      result: quizLeads.result,
+      locale: quizLeads.locale,
+      count: sql<number>`count(*)::int`,
+      newsletter: sql<number>`count(*) FILTER (WHERE ${quizLeads.newsletter})::int`,
+    })
+    .from(quizLeads)
+    .groupBy(quizLeads.result, quizLeads.locale)
+    .orderBy(quizLeads.result, quizLeads.locale);
   const byLocale: Record<string, Record<string, number>> = {};
   for (const row of funnel) {
     const steps = byLocale[row.locale] ?? {};

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { QUIZ_GUIDE_CONSENT } from '../../lib/quiz/lead.ts';
 import { emailOutbox, newsletterSubscribers, quizLeads } from '../db/schema.ts';
-import { SAME_ORIGIN_HEADERS as BROWSER, TEST_SITE_URL, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { SAME_ORIGIN_HEADERS as BROWSER, TEST_SITE_URL, type testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestApp } from '../testing/hooks.ts';
 
 type Fixture = Awaited<ReturnType<typeof testApp>>;
 
@@ -37,11 +38,7 @@ async function guideMails(fixture: Fixture, to: string) {
 }
 
 describe.each(await testDatabaseKinds())('POST /api/quiz/lead on %s', (database) => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp({ database });
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp({ database });
 
   it('stores the lead with its answers and consent record and queues the guide mail in the visitor’s language', async () => {
     const response = await request(fixture, {
@@ -185,40 +182,34 @@ describe.each(await testDatabaseKinds())('POST /api/quiz/lead on %s', (database)
 });
 
 describe('retention', () => {
+  const fixture = hookedTestApp();
+
   it('deletes leads older than 24 months when a new one arrives', async () => {
-    const fixture = await testApp();
-    try {
-      await fixture.database.db.execute(sql`
-        INSERT INTO quiz_leads (email, locale, result, consent_text_version, requested_on, created_at)
-        VALUES ('old@example.com', 'en', 'auraExpansion', 'v0', '2024-01-01', now() - interval '25 months'),
-               ('recent@example.com', 'en', 'auraExpansion', 'v0', '2025-06-01', now() - interval '23 months')`);
-      expect((await request(fixture, { email: 'new@example.com', result: 'auraExpansion' })).statusCode).toBe(201);
-      await expect
-        .poll(async () =>
-          (await fixture.database.db.select({ email: quizLeads.email }).from(quizLeads)).map((row) => row.email).sort(),
-        )
-        .toEqual(['new@example.com', 'recent@example.com']);
-    } finally {
-      await fixture.close();
-    }
+    await fixture.database.db.execute(sql`
+      INSERT INTO quiz_leads (email, locale, result, consent_text_version, requested_on, created_at)
+      VALUES ('old@example.com', 'en', 'auraExpansion', 'v0', '2024-01-01', now() - interval '25 months'),
+             ('recent@example.com', 'en', 'auraExpansion', 'v0', '2025-06-01', now() - interval '23 months')`);
+    expect((await request(fixture, { email: 'new@example.com', result: 'auraExpansion' })).statusCode).toBe(201);
+    await expect
+      .poll(async () =>
+        (await fixture.database.db.select({ email: quizLeads.email }).from(quizLeads)).map((row) => row.email).sort(),
+      )
+      .toEqual(['new@example.com', 'recent@example.com']);
   });
 });
 
 describe('QUIZ_RATE_LIMIT', () => {
+  const fixture = hookedTestApp({ quizLeadsPerMinute: 2 });
+
   it('refuses the request over the limit with 429 and a translated message', async () => {
-    const fixture = await testApp({ quizLeadsPerMinute: 2 });
-    try {
-      for (const name of ['gil', 'hana']) {
-        expect(
-          (await request(fixture, { email: `${name}@example.com`, result: 'auraExpansion', locale: 'it' })).statusCode,
-        ).toBe(201);
-      }
-      const limited = await request(fixture, { email: 'ines@example.com', result: 'auraExpansion', locale: 'it' });
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-      expect(limited.json().message).toContain(getMessages('it').newsletter.reasons.rateLimited);
-    } finally {
-      await fixture.close();
+    for (const name of ['gil', 'hana']) {
+      expect(
+        (await request(fixture, { email: `${name}@example.com`, result: 'auraExpansion', locale: 'it' })).statusCode,
+      ).toBe(201);
     }
+    const limited = await request(fixture, { email: 'ines@example.com', result: 'auraExpansion', locale: 'it' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.json().message).toContain(getMessages('it').newsletter.reasons.rateLimited);
   });
 });

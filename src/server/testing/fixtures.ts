@@ -42,23 +42,31 @@ export async function testDatabaseKinds(): Promise<TestDatabaseKind[]> {
   return (await postgresAvailable) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh database with the real migrations applied: in-memory PGlite, or a new PostgreSQL database. */
-export async function testDatabase(kind: TestDatabaseKind = 'pglite'): Promise<DatabaseConnection> {
+/**
+ * A fresh database with the real migrations applied (or empty, with `migrated: false`):
+ * in-memory PGlite, or a new PostgreSQL database. Closing it twice is harmless.
+ */
+export async function testDatabase(
+  kind: TestDatabaseKind = 'pglite',
+  { migrated = true }: { migrated?: boolean } = {},
+): Promise<DatabaseConnection> {
+  let connection: DatabaseConnection;
   if (kind === 'pglite') {
-    const connection = await openDatabase({ dataDir: 'memory://' });
-    await migrate(connection.db);
-    return connection;
+    connection = await openDatabase({ dataDir: 'memory://' });
+  } else {
+    const created = await createDatabase(TEST_POSTGRES_URL, 'vibra_test');
+    const pool = await openDatabase({ url: created.url, poolSize: 20 });
+    connection = {
+      ...pool,
+      close: async () => {
+        await pool.close();
+        await dropDatabase(TEST_POSTGRES_URL, created.name);
+      },
+    };
   }
-  const created = await createDatabase(TEST_POSTGRES_URL, 'vibra_test');
-  const connection = await openDatabase({ url: created.url, poolSize: 20 });
-  await migrate(connection.db);
-  return {
-    ...connection,
-    close: async () => {
-      await connection.close();
-      await dropDatabase(TEST_POSTGRES_URL, created.name);
-    },
-  };
+  if (migrated) await migrate(connection.db);
+  let closing: Promise<void> | undefined;
+  return { ...connection, close: () => (closing ??= connection.close()) };
 }
 
 /** A built file as the server holds it, with brotli and gzip variants. */
@@ -306,26 +314,31 @@ export const fakeAstro: AstroHandler = async (req, res, next) => {
 /** Mail the app queued, as its `onMailQueued` hook reported it. */
 export type QueuedMail = Parameters<AppDependencies['quiz']['onMailQueued']>[0];
 
+/** How the test app differs from the defaults. */
+export interface TestAppOptions {
+  database?: TestDatabaseKind;
+  doubleOptIn?: boolean;
+  signupsPerMinute?: number;
+  linkPostsPerMinute?: number;
+  quizLeadsPerMinute?: number;
+  quizStepsPerMinute?: number;
+  beaconsPerMinute?: number;
+  sampleRate?: number;
+  questionsPerMinute?: number;
+  logQuestions?: boolean;
+  llm?: { client: Llm; answersPerMinute?: number; dailyTokens?: number };
+  trustProxy?: TrustProxy;
+  /**
+   * The server's limits. The event-loop guard is off unless a test sets `maxEventLoopDelayMs`
+   * (hardening.test.ts does): a busy test machine must not turn a test's requests away.
+   */
+  limits?: Partial<ServerLimits>;
+  /** Where the app's log goes, at level info and scrubbed as the server's is (silent by default). */
+  log?: DestinationStream;
+}
+
 /** The HTTP layer over the fixture site and a fresh database (PGlite unless told otherwise). */
-export async function testApp(
-  options: {
-    database?: TestDatabaseKind;
-    doubleOptIn?: boolean;
-    signupsPerMinute?: number;
-    linkPostsPerMinute?: number;
-    quizLeadsPerMinute?: number;
-    quizStepsPerMinute?: number;
-    beaconsPerMinute?: number;
-    sampleRate?: number;
-    questionsPerMinute?: number;
-    logQuestions?: boolean;
-    llm?: { client: Llm; answersPerMinute?: number; dailyTokens?: number };
-    trustProxy?: TrustProxy;
-    limits?: Partial<ServerLimits>;
-    /** Where the app's log goes, at level info and scrubbed as the server's is (silent by default). */
-    log?: DestinationStream;
-  } = {},
-) {
+export async function testApp(options: TestAppOptions = {}) {
   const database = await testDatabase(options.database);
   const queued: QueuedMail[] = [];
   const vitals = createVitalsService({ db: database.db, logger: pino({ level: 'silent' }) });
@@ -338,7 +351,7 @@ export async function testApp(
     siteUrl: TEST_SITE_URL,
     notFoundFlushMs: 50,
     trustProxy: options.trustProxy,
-    limits: options.limits,
+    limits: { maxEventLoopDelayMs: Number.MAX_SAFE_INTEGER, ...options.limits },
     // /about has an inline script of its own; pages without an entry get all of the build's.
     scriptHashes: { byPath: new Map([['/about', ['sha256-about']]]), all: ['sha256-about', 'sha256-layout'] },
     site: createSiteIndex(FIXTURE_MANIFEST),

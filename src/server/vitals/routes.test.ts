@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import { VITALS_ENDPOINT } from '../../lib/vitals/beacon.ts';
 import { rowsOf } from '../db/client.ts';
-import { SAME_ORIGIN_HEADERS, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { SAME_ORIGIN_HEADERS, type testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { hookedTestApp } from '../testing/hooks.ts';
 import type { VitalsReport } from './report.ts';
 import { createVitalsService } from './service.ts';
 import { rollUp } from './store.ts';
@@ -48,11 +49,7 @@ async function samples(fixture: Fixture) {
 }
 
 describe.each(await testDatabaseKinds())('POST /api/analytics/web-vitals on %s', (database) => {
-  let fixture: Fixture;
-  beforeAll(async () => {
-    fixture = await testApp({ database });
-  });
-  afterAll(() => fixture.close());
+  const fixture = hookedTestApp({ database });
   beforeEach(async () => {
     await fixture.database.db.execute(sql`DELETE FROM web_vital_samples`);
     await fixture.database.db.execute(sql`DELETE FROM web_vital_daily`);
@@ -215,8 +212,9 @@ describe.each(await testDatabaseKinds())('POST /api/analytics/web-vitals on %s',
 describe.each((await testDatabaseKinds()).filter((kind) => kind === 'postgres'))(
   'the first report on %s',
   (database) => {
+    const fixture = hookedTestApp({ database });
+
     it('does not wait for a long roll-up: the days rolled up so far at once, then everything', async () => {
-      const fixture = await testApp({ database });
       const { db } = fixture.database;
       const vitals = createVitalsService({ db, logger: pino({ level: 'silent' }), firstReportWaitMs: 100 });
       try {
@@ -233,47 +231,43 @@ describe.each((await testDatabaseKinds()).filter((kind) => kind === 'postgres'))
         expect(lcpSamples(await vitals.report())).toBe(3);
       } finally {
         await vitals.stop();
-        await fixture.close();
       }
     });
   },
 );
 
 describe('POST /api/analytics/web-vitals limits', () => {
-  it('limits beacons per client and minute (429 with Retry-After)', async () => {
-    const fixture = await testApp({ beaconsPerMinute: 2 });
-    try {
+  describe('VITALS_RATE_LIMIT', () => {
+    const fixture = hookedTestApp({ beaconsPerMinute: 2 });
+
+    it('limits beacons per client and minute (429 with Retry-After)', async () => {
       expect((await beacon(fixture, metric())).statusCode).toBe(204);
       expect((await beacon(fixture, metric())).statusCode).toBe(204);
       const third = await beacon(fixture, metric());
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       expect(third.json()).toEqual({ message: en.vitals.errors.rateLimited });
-    } finally {
-      await fixture.close();
-    }
+    });
   });
 
-  it('keeps only the configured share of beacons', async () => {
-    const fixture = await testApp({ sampleRate: 0 });
-    try {
+  describe('VITALS_SAMPLE_RATE', () => {
+    const fixture = hookedTestApp({ sampleRate: 0 });
+
+    it('keeps only the configured share of beacons', async () => {
       expect((await beacon(fixture, metric())).statusCode).toBe(204);
       expect(await samples(fixture)).toEqual([]);
-    } finally {
-      await fixture.close();
-    }
+    });
   });
 
-  it('answers 503 and loses only the beacon when the database is down', async () => {
-    const fixture = await testApp();
-    await fixture.database.close();
-    try {
+  describe('a database that is down', () => {
+    const fixture = hookedTestApp();
+
+    it('answers 503 and loses only the beacon when the database is down', async () => {
+      await fixture.database.close();
       const response = await beacon(fixture, metric());
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: en.vitals.errors.unavailable });
       expect((await fixture.app.inject({ method: 'GET', url: '/about' })).statusCode).toBe(200);
-    } finally {
-      await fixture.app.close();
-    }
+    });
   });
 });

@@ -1,17 +1,16 @@
 /**
- * `POST /api/analytics/web-vitals`: a page view's metrics (spec call 2). Same rules as the
+ * `POST /api/analytics/web-vitals`: a page view's metrics, from its beacon. Same rules as the
  * newsletter: a size cap (413), JSON only (415), same-origin (403), a per-client rate limit (429),
  * a Zod schema (400), translated refusals; then 204. Bots' and sampled-out beacons are answered
  * 204 and dropped. A database outage loses the beacon (503), never a page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
-import { splitLocale } from '../../i18n/paths.ts';
 import { VITALS_BODY_LIMIT, VITALS_ENDPOINT } from '../../lib/vitals/beacon.ts';
 import { guardEndpoint, REFUSAL_STATUS } from '../http/endpoint-guards.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { isOwnHost } from '../http/same-origin.ts';
+import { refererPath, visitorLocale } from '../http/request-context.ts';
 import type { SiteIndex } from '../http/site-manifest.ts';
 import { beaconSchema, isBot, toSample } from './beacon.ts';
 import type { VitalsService } from './service.ts';
@@ -31,14 +30,7 @@ type Refusal = keyof ReturnType<typeof getMessages>['vitals']['errors'];
 
 /** The visitor's language: the page the beacon came from (Referer), else English. */
 function localeOf(request: FastifyRequest): Locale {
-  const referer = request.headers.referer;
-  if (!referer) return DEFAULT_LOCALE;
-  try {
-    const url = new URL(referer);
-    return isOwnHost(url, request.headers.host) ? splitLocale(url.pathname).locale : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
+  return visitorLocale({}, refererPath(request));
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {

@@ -4,9 +4,10 @@
  * rows another is moving waits, then counts only what it deleted itself, so several servers may
  * roll up at once) and forgets days older than the report's window.
  */
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
 import { type Database, rowsOf } from '../db/client.ts';
+import { webVitalDaily, webVitalSamples } from '../db/schema.ts';
 import type { Sample } from './beacon.ts';
 
 /** The days /performance reports on; older data is deleted. */
@@ -21,13 +22,7 @@ export const scaleOf = (metric: MetricName) => (metric === 'cls' ? 1000 : 1);
 /** Stores a beacon's samples in one statement. */
 export async function insertSamples(db: Database, samples: readonly Sample[]): Promise<void> {
   if (samples.length === 0) return;
-  const rows = samples.map(
-    (sample) =>
-      sql`(${sample.metric}, ${sample.value}, ${sample.rating}, ${sample.pageGroup}, ${sample.pagePath}, ${sample.device}, ${sample.browser}, ${sample.connection}, ${sample.locale})`,
-  );
-  await db.execute(sql`
-    INSERT INTO web_vital_samples (metric, value, rating, page_group, page_path, device, browser, connection, locale)
-    VALUES ${sql.join(rows, sql`, `)}`);
+  await db.insert(webVitalSamples).values([...samples]);
 }
 
 /**
@@ -41,9 +36,9 @@ export async function rollUp(db: Database, before?: Date, batchSize = ROLL_UP_BA
     moved = await rollUpBatch(db, before, batchSize);
     total += moved;
   } while (moved === batchSize);
-  await db.execute(
-    sql`DELETE FROM web_vital_daily WHERE day < (now() AT TIME ZONE 'UTC')::date - ${REPORT_DAYS}::integer`,
-  );
+  await db
+    .delete(webVitalDaily)
+    .where(lt(webVitalDaily.day, sql`(now() AT TIME ZONE 'UTC')::date - ${REPORT_DAYS}::integer`));
   return total;
 }
 
@@ -57,6 +52,8 @@ export const ROLL_UP_BATCH = 100_000;
 
 async function rollUpBatch(db: Database, before: Date | undefined, batchSize: number): Promise<number> {
   const due = before ? sql`recorded_at < ${before.toISOString()}::timestamptz` : sql`true`;
+  // Raw SQL: the DELETE … RETURNING feeds the INSERT … SELECT … GROUP BY in one statement, so what
+  // is deleted is exactly what is counted (a CTE of data-modifying statements the builder cannot write).
   const moved = rowsOf<{ moved: number }>(
     await db.execute(sql`
       WITH moved AS (
@@ -115,6 +112,7 @@ export async function aggregates(db: Database): Promise<AggregateRow[]> {
     g_day: number;
     g_rating: number;
   }>(
+    // Raw SQL: GROUPING SETS and GROUPING(), which the builder cannot write.
     await db.execute(sql`
       SELECT metric, page_group, device, locale, day, rating, bucket, sum(samples)::bigint AS samples,
              GROUPING(page_group) AS g_group, GROUPING(day) AS g_day, GROUPING(rating) AS g_rating
