@@ -107,7 +107,7 @@ const testimonials = defineCollection({
           name: z.string(),
           /** A short description (role, city). */
           title: z.string(),
-          /** Stars from 0 to 5 (spec default 5). */
+          /** Stars from 0 to 5 (default 5). */
           rating: z.number().min(0).max(5).default(5),
         }),
       )
@@ -116,7 +116,7 @@ const testimonials = defineCollection({
 });
 
 const chakra = z.object({
-  /** Stable key (spec: root, sacral, solarPlexus, heart, throat, thirdEye, crown). */
+  /** Stable key (one of: root, sacral, solarPlexus, heart, throat, thirdEye, crown). */
   key: z.enum(['root', 'sacral', 'solarPlexus', 'heart', 'throat', 'thirdEye', 'crown']),
   /** Sanskrit name (Muladhara …). */
   name: z.string(),
@@ -144,9 +144,9 @@ const chakra = z.object({
   overactive: z.string(),
   /** Crystals traditionally paired with it, with a sentence of use. */
   crystals: z.string(),
-  /** Sound healing: the musical note (spec: C, D, E, F, G, A, B). */
+  /** Sound healing: the musical note (one of: C, D, E, F, G, A, B). */
   note: z.enum(['C', 'D', 'E', 'F', 'G', 'A', 'B']),
-  /** Sound healing: the seed mantra (spec: LAM, VAM, RAM, YAM, HAM, AUM, OM). */
+  /** Sound healing: the seed mantra (one of: LAM, VAM, RAM, YAM, HAM, AUM, OM). */
   mantra: z.enum(['LAM', 'VAM', 'RAM', 'YAM', 'HAM', 'AUM', 'OM']),
 });
 
@@ -161,10 +161,10 @@ const guides = defineCollection({
       title: z.string().min(10).max(60),
       description: z.string().min(50).max(160),
       keywords: z.array(z.string()).min(3),
-      /** Spec: published 5 May 2025. */
+      /** Published 5 May 2025. */
       publishDate: z.coerce.date(),
       updated: z.coerce.date().optional(),
-      /** Category label shown on the guide (spec: Energy & Chakras). */
+      /** Category label shown on the guide (e.g. Energy & Chakras). */
       category: z.string(),
       hero: z.object({ title: z.string(), subtitle: z.string() }),
       /** The seven chakras, root to crown. */
@@ -177,7 +177,7 @@ const guides = defineCollection({
         emotional: z.array(z.string()).min(3),
         mental: z.array(z.string()).min(3),
       }),
-      /** The eight alignment methods of the spec, in order. */
+      /** The eight alignment methods, in the order the guide teaches them. */
       methods: z
         .array(
           titledText.extend({

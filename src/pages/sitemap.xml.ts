@@ -7,7 +7,8 @@ import { absoluteUrl } from '../site/urls.ts';
 
 /**
  * sitemap.xml, built from the page index: every canonical page in every language with its hreflang
- * alternates (x-default included), last modification, change frequency and priority (spec section 9).
+ * alternates (x-default included), last modification, change frequency and priority (each page's
+ * own, from `PAGES` in src/i18n/routes.ts).
  * Untranslated copies (their canonical is English) and pages kept out of search engines are left out.
  */
 export const GET: APIRoute = async () => {

@@ -6,7 +6,7 @@
 /** Where the worker is served: its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
 
-/** Articles and guides a visitor opened, kept for reading offline (the offline page lists them). */
+/** Pages a visitor opened, kept for reading offline (the offline page lists them). */
 export const SAVED_PAGES_CACHE = 'vibra-pages-v1';
 /** Content-hashed build files (`/_astro/`): scripts, styles, fonts. */
 export const ASSETS_CACHE = 'vibra-assets-v1';
@@ -19,7 +19,7 @@ export const CURRENT_CACHES = [SAVED_PAGES_CACHE, ASSETS_CACHE, IMAGES_CACHE];
 export interface WorkerTexts {
   /** Above a page served from the device: `{date}` is when it was saved. */
   savedNotice: string;
-  /** A form sent without a connection: heading, the spec's connection message, the retry button. */
+  /** A form sent without a connection: heading, the connection message the newsletter form shows, the retry button. */
   notSentTitle: string;
   notSentText: string;
   retry: string;
@@ -33,14 +33,24 @@ export interface ServiceWorkerConfig {
   defaultLocale: string;
   /** The offline page of each language, precached. */
   offlinePages: Record<string, string>;
-  /**
-   * Articles and guides in every language: kept when visited. Nothing else is kept, so pages with
-   * fresh figures (/performance) or one-time links (the newsletter's) never come from a cache.
-   */
+  /** The paths of the pages kept when visited (`keptWhenVisited`), in every language. */
   savedPaths: string[];
-  /** The current stylesheet: stands in for an older one a saved page asks for. */
-  stylesheet: string;
   texts: Record<string, WorkerTexts>;
   /** BCP 47 tag of each locale, for dates. */
   htmlLang: Record<string, string>;
+}
+
+/**
+ * Whether a page (by its page-index key) is kept on the device once visited: each language's home
+ * page (where the logo and the installed app lead), the articles and the guides. Nothing else is
+ * kept, so pages with fresh figures (/performance) or one-time links (the newsletter's) never come
+ * from a cache.
+ */
+export function keptWhenVisited(pageKey: string): boolean {
+  return (
+    pageKey === 'page:home' ||
+    pageKey.startsWith('post:') ||
+    pageKey === 'page:chakra' ||
+    pageKey === 'page:spiritualGuidance'
+  );
 }

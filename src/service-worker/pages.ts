@@ -46,8 +46,8 @@ export async function formFields(request: Request): Promise<[string, string][]> 
 }
 
 /**
- * The offline page with the form that could not be sent written back: the spec's connection
- * message, the e-mail address as typed, every other field kept hidden, and a button to send again.
+ * The offline page with the form that could not be sent written back: the newsletter form's
+ * connection message, the e-mail address as typed, every other field kept hidden, and a button to send again.
  */
 export async function notSentPage(offline: Response, fields: [string, string][], url: URL, texts: WorkerTexts) {
   const inputs = fields

@@ -2,11 +2,13 @@
  * The service worker, served at /sw.js (built by scripts/lib/service-worker-build.ts: bundled,
  * then Workbox writes the precache list into `self.__WB_MANIFEST`). For readers on phones with an
  * unreliable connection:
- * - precached: the offline page of each language, the stylesheet, the first-screen fonts, icons;
- * - pages: the network first (with navigation preload); an article or guide the visitor opened is
- *   kept, and served from the device, with a notice, when the network fails or takes over 3 s;
+ * - precached: the offline page of each language, the first-screen fonts, icons (pages carry their
+ *   own CSS, so a saved page needs no stylesheet);
+ * - pages: the network first (with navigation preload); a home page, article or guide the visitor
+ *   opened is kept, and served from the device, with a notice, when the network fails or takes
+ *   over 3 s;
  *   anything else falls back to the offline page in the page's language;
- * - a form posted without a connection comes back filled in, with the spec's connection message;
+ * - a form posted without a connection comes back filled in, with the form's connection message;
  * - hashed build files and images: from the device first;
  * - never from a cache: /api/*, other POSTs, /performance, newsletter links, `no-store` answers.
  */
@@ -91,7 +93,7 @@ const savedNotice: WorkboxPlugin = {
   },
 };
 
-// Articles and guides: fresh from the network, kept on the device for the bus with no signal.
+// Home pages, articles and guides: fresh from the network, kept on the device for the bus with no signal.
 const savedPages = new NetworkFirst({
   cacheName: SAVED_PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -137,13 +139,6 @@ const buildFiles = new CacheFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-    {
-      // A page saved under an earlier deploy asks for that deploy's stylesheet: use today's.
-      handlerWillRespond: async ({ request, response }) =>
-        request.destination === 'style' && !response.ok
-          ? ((await matchPrecache(config.stylesheet)) ?? response)
-          : response,
-    },
   ],
 });
 const isBuildFile = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith('/_astro/');
@@ -160,8 +155,8 @@ const isImage = (url: URL) => /\.(avif|webp|png|jpe?g|gif|svg)$/i.test(url.pathn
 registerRoute(({ request, sameOrigin }) => sameOrigin && request.destination === 'image', images);
 
 // The page on which the worker was installed came from the network before the worker could see
-// it: the page sends its address and the files it loaded (service-worker-registration.ts), and an
-// article or guide is kept with them, so an article read once opens again offline.
+// it: the page sends its address and the files it loaded (service-worker-registration.ts), and a
+// page that is kept when visited is kept with them, so an article read once opens again offline.
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; page?: unknown; files?: unknown } | null;
   if (data?.type !== 'keep' || typeof data.page !== 'string' || !Array.isArray(data.files)) return;
@@ -181,6 +176,5 @@ self.addEventListener('message', (event) => {
 
 setCatchHandler(async ({ request, url }) => {
   if (request.destination === 'document') return (await offlinePage(url)) ?? Response.error();
-  if (request.destination === 'style') return (await matchPrecache(config.stylesheet)) ?? Response.error();
   return Response.error();
 });

@@ -3,9 +3,9 @@
  * - `fallbackFontCss`: the font-family lists, and installed fonts resized to each family's metrics
  *   (size-adjust, ascent/descent/line-gap overrides), so text set in them takes the same room;
  * - `webFontCss`: the `@font-face` rules of the web fonts themselves (hashed, immutable files),
- *   with `font-display: optional`: a page uses them only if they are at hand when it first draws
- *   its text, so text never changes face after it is shown (no shift, no flash);
- * - `firstScreenFontUrls`: the files a first visit fetches after its first paint, for the next page.
+ *   with `font-display: swap`: text shows at once in the resized stand-ins and takes the brand's
+ *   face when its file arrives, taking the same room;
+ * - `firstScreenFontUrls`: the files every first view draws with (the page-weight check counts them).
  */
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import {
@@ -79,12 +79,11 @@ export function webFontCss(): string {
         const url = FILES[`../assets/fonts/${fontFile(family, face, subset)}`];
         if (!url)
           throw new Error(`Missing font file ${fontFile(family, face, subset)}: run node scripts/media/make-fonts.ts`);
-        return `@font-face{font-family:"${family.name}";src:url("${url}") format("woff2");font-weight:${cssWeight(face)};font-style:${face.style};font-display:optional;unicode-range:${FONT_SUBSETS[subset]}}`;
+        return `@font-face{font-family:"${family.name}";src:url("${url}") format("woff2");font-weight:${cssWeight(face)};font-style:${face.style};font-display:swap;unicode-range:${FONT_SUBSETS[subset]}}`;
       }),
     ),
   ).join('');
 }
-
 /** The Latin file of each family's first face: what every page draws its text with. */
 export function firstScreenFontUrls(): string[] {
   return FONT_FAMILIES.map((family) => {

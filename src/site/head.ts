@@ -21,11 +21,4 @@ export interface PageHead {
   /** Structured data besides the breadcrumb trail (BaseLayout adds that from the index). */
   jsonLd?: object[];
   preloadImage?: PreloadImage;
-  /**
-   * The id of the element the first paint waits for (`<link rel="expect">`, Chrome 124+): all
-   * before it is painted whole, never cut where the HTML paused. By default `main`, the element
-   * after the header; a page whose first screen centres or aligns its content (the home hero) names
-   * the element after that screen.
-   */
-  firstPaintAfter?: string;
 }

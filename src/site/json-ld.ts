@@ -48,7 +48,7 @@ export function faqPageLd(items: readonly { question: string; answer: string }[]
   };
 }
 
-/** An article (spec: BlogPosting with language, word count, reading time, author, image). */
+/** An article: a BlogPosting with its language, word count, reading time, author and image. */
 export function blogPostingLd(input: {
   headline: string;
   description: string;

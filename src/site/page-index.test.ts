@@ -181,7 +181,7 @@ describe('the permanent redirects', () => {
     expect(redirects['/it/blog/tarot-meaning']).toBeUndefined();
   });
 
-  it('send the spec’s Portuguese root routes to the Portuguese post, and under a prefix to that language', () => {
+  it('send the original site’s Portuguese root routes to the Portuguese post, and under a prefix to that language', () => {
     expect(redirects['/taro-o-que-significa']).toBe('/pt/blog/taro-o-que-significa');
     expect(redirects['/es/taro-o-que-significa']).toBe('/es/blog/significado-del-tarot');
     expect(redirects['/it/taro-o-que-significa']).toBe('/it/blog/tarot-meaning');

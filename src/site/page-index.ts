@@ -75,7 +75,7 @@ export interface SitePage {
   lastModified: string;
 }
 
-/** Last-modified date of pages that carry no date of their own (spec section 9). */
+/** Last-modified date of pages that carry no date of their own (the sitemap's `lastmod`). */
 export const SITE_LAST_MODIFIED = '2025-05-01';
 
 const everyLocale = (pathOf: (locale: Locale) => string) =>
@@ -296,10 +296,10 @@ export function buildPageIndex(sources: readonly ContentSource[], titles: Conten
 }
 
 /**
- * Permanent redirects that keep old and spec addresses working: a post's English slug under
+ * Permanent redirects that keep old and published addresses working: a post's English slug under
  * another language's prefix (`/pt/blog/tarot-meaning`) leads to its localized slug, and the
- * spec's Portuguese root routes (`/como-ler-sua-aura`) lead to the Portuguese post, or under
- * another prefix (`/es/como-ler-sua-aura`) to that language's version.
+ * original site's Portuguese root routes (`/como-ler-sua-aura`) lead to the Portuguese post, or
+ * under another prefix (`/es/como-ler-sua-aura`) to that language's version.
  */
 export function redirectsOf(pages: readonly SitePage[]): Record<string, string> {
   const redirects: Record<string, string> = {};

@@ -1,5 +1,5 @@
 /** The blog's queries: a language's posts, their cards, and the related articles of a post. */
-import type { BlogCardData } from '../components/blog/BlogCard.tsx';
+
 import { site } from '../config/site.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { format, getMessages } from '../i18n/messages/index.ts';
@@ -10,6 +10,7 @@ import { type Localized, localizedEntries } from './content.ts';
 import { postCover } from './images.ts';
 import { pageIndex } from './index.ts';
 import type { SitePage } from './page-index.ts';
+import type { BlogCardData } from './view-models/blog.ts';
 
 /** A post in one language with its page in the index. */
 export interface LocalizedPost extends Localized<'posts'> {
@@ -69,7 +70,7 @@ export function postCards(posts: readonly LocalizedPost[]): Promise<BlogCardData
 }
 
 /**
- * Suggestions for a reader (spec section 9): of `posts`, the best matches for a post or for a
+ * Suggestions for a reader (the rules are in `lib/related-articles.ts`): of `posts`, the best matches for a post or for a
  * category and keywords.
  */
 export function relatedPosts(

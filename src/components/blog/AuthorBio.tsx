@@ -1,16 +1,7 @@
+import type { AuthorBioProps } from '../../site/view-models/shared.ts';
 import { Avatar } from '../home/Avatar.tsx';
 
-/** The author box's texts and link, translated. */
-export interface AuthorBioProps {
-  heading: string;
-  name: string;
-  bio: string;
-  avatarLabel: string;
-  aboutHref: string;
-  aboutLabel: string;
-}
-
-/** The author box under an article (spec: over 15 years of experience). */
+/** The author box under an article (its years of practice come from `src/config/site.ts`, see docs/owner.md). */
 export function AuthorBio({ heading, name, bio, avatarLabel, aboutHref, aboutLabel }: AuthorBioProps) {
   return (
     <section

@@ -1,22 +1,5 @@
-import type { CategoryKey } from '../../lib/blog-categories.ts';
+import type { BlogCardData } from '../../site/view-models/blog.ts';
 import { PostPlaceholder } from './PostPlaceholder.tsx';
-
-/** A post as the blog grid shows it, already translated and formatted. */
-export interface BlogCardData {
-  key: string;
-  href: string;
-  title: string;
-  excerpt: string;
-  category: CategoryKey;
-  categoryLabel: string;
-  readTime: string;
-  author: string;
-  date: string;
-  dateTime: string;
-  image?: { src: string; srcSet: string; alt: string };
-  /** 'en' when the post is not translated yet and the card shows its English title and excerpt. */
-  lang?: 'en';
-}
 
 /** One card of the blog grid: image or placeholder, category badge, read time, title, excerpt, author, date. */
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardData; headingLevel?: 2 | 3 }) {

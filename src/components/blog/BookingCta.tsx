@@ -1,9 +1,7 @@
-import { Invitation, type InvitationProps } from '../ui/Invitation.tsx';
-
-/** The booking invitation's texts and link. */
-export type BookingCtaProps = InvitationProps;
+import type { InvitationProps } from '../../site/view-models/shared.ts';
+import { Invitation } from '../ui/Invitation.tsx';
 
 /** The invitation to book a personal reading. */
-export function BookingCta(props: BookingCtaProps) {
+export function BookingCta(props: InvitationProps) {
   return <Invitation id="booking-title" tone="dark" {...props} />;
 }

@@ -1,38 +1,13 @@
 import type { ReactNode } from 'react';
-import type { Translation } from '../../site/translation.ts';
-import { FaqDetails, type FaqItem } from '../faq/FaqDetails.tsx';
-import { QuizInvite, type QuizInviteProps } from '../quiz/QuizInvite.tsx';
+import type { PostPageProps } from '../../site/view-models/blog.ts';
+import { FaqDetails } from '../faq/FaqDetails.tsx';
+import { QuizInvite } from '../quiz/QuizInvite.tsx';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
-import { AuthorBio, type AuthorBioProps } from './AuthorBio.tsx';
-import type { BlogCardData } from './BlogCard.tsx';
+import { AuthorBio } from './AuthorBio.tsx';
 import { BlogGrid } from './BlogGrid.tsx';
-import { BookingCta, type BookingCtaProps } from './BookingCta.tsx';
-import { ShareLinks, type ShareLinksProps } from './ShareLinks.tsx';
-import { TableOfContents, type TocHeading } from './TableOfContents.tsx';
-
-/** A blog post's view model: every text translated and formatted, every link localized. */
-export interface PostPageProps {
-  breadcrumb: { label: string; trail: { name: string; href: string }[]; current: string };
-  /** The category's translated name. */
-  category: string;
-  title: string;
-  description: string;
-  byline: string;
-  published: { dateTime: string; text: string };
-  updated?: string;
-  readTime: string;
-  /** The cover image, sized for the phone's width first; preloaded by the layout. */
-  cover?: { src: string; srcSet: string; sizes: string; width: number; height: number };
-  translation: Translation;
-  toc: { label: string; headings: TocHeading[] };
-  careNote: string;
-  booking: BookingCtaProps;
-  quiz: QuizInviteProps;
-  share: ShareLinksProps;
-  author: AuthorBioProps;
-  faq?: { heading: string; items: FaqItem[] };
-  related: { heading: string; posts: BlogCardData[] };
-}
+import { BookingCta } from './BookingCta.tsx';
+import { ShareLinks } from './ShareLinks.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
 
 /** The article body (rendered Markdown) and the newsletter block (a named slot), rendered by the route. */
 interface PostPageSlots {

@@ -1,15 +1,5 @@
 import { format } from '../../i18n/messages/index.ts';
-
-/** What to share and the block's translated texts. */
-export interface ShareLinksProps {
-  /** The absolute address of the page shared. */
-  url: string;
-  title: string;
-  heading: string;
-  /** "Share on {network}", the accessible name of each network's link. */
-  shareOn: string;
-  byEmail: string;
-}
+import type { ShareLinksProps } from '../../site/view-models/blog.ts';
 
 /**
  * Plain share links (no third-party script runs on the page; a request leaves only when the

@@ -1,9 +1,4 @@
-/** A heading of the article, as Astro's Markdown renderer reports it. */
-export interface TocHeading {
-  depth: number;
-  slug: string;
-  text: string;
-}
+import type { TocHeading } from '../../site/view-models/blog.ts';
 
 /** "On this page": links to the article's h2 and h3 sections. */
 export function TableOfContents({ headings, label }: { headings: TocHeading[]; label: string }) {

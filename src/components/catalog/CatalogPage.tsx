@@ -1,14 +1,6 @@
+import type { CatalogPageProps } from '../../site/view-models/catalog.ts';
 import { PageShell } from '../page/PageShell.tsx';
-import { OfferList, type OfferListItem } from './OfferList.tsx';
-
-/** A catalog page's view model (services, courses or products). */
-export interface CatalogPageProps {
-  title: string;
-  intro: string;
-  items: OfferListItem[];
-  /** Under priced lists: the currency and that there is no online checkout. */
-  note?: string;
-}
+import { OfferList } from './OfferList.tsx';
 
 /** The services, courses or products page: every item with its link and price. */
 export function CatalogPage({ title, intro, items, note }: CatalogPageProps) {

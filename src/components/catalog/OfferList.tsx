@@ -1,17 +1,5 @@
-import { Icon, type ServiceIconName } from '../ui/Icon.tsx';
-
-/** An item of a services, courses or products list, translated and priced for display. */
-export interface OfferListItem {
-  key: string;
-  title: string;
-  summary: string;
-  href: string;
-  /** Category badge or the "featured" mark. */
-  badge?: string;
-  /** Formatted starting price, when the item has one. */
-  price?: string;
-  icon?: ServiceIconName;
-}
+import type { OfferListItem } from '../../site/view-models/catalog.ts';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Cards for the services, courses and products pages. */
 export function OfferList({ items, headingLevel = 2 }: { items: OfferListItem[]; headingLevel?: 2 | 3 }) {

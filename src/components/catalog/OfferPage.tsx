@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Translation } from '../../site/translation.ts';
+import type { OfferPageProps } from '../../site/view-models/catalog.ts';
 import { PageShell } from '../page/PageShell.tsx';
-import { OfferList, type OfferListItem } from './OfferList.tsx';
-
-/** A course, e-book or product page's view model. */
-export interface OfferPageProps {
-  title: string;
-  intro: string;
-  translation: Translation;
-  categoryLabel: string;
-  /** "From $97", translated. */
-  price: string;
-  priceNote: string;
-  noCheckout: string;
-  enquiry: { label: string; href: string };
-  others: { heading: string; items: OfferListItem[] };
-}
+import { OfferList } from './OfferList.tsx';
 
 /** A course or product: its description (the Markdown body, as children), price and an e-mail enquiry. */
 export function OfferPage({

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Translation } from '../../site/translation.ts';
-import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
+import type { ServicePageProps } from '../../site/view-models/catalog.ts';
+import { BookingCta } from '../blog/BookingCta.tsx';
 import { PageShell } from '../page/PageShell.tsx';
-import { OfferList, type OfferListItem } from './OfferList.tsx';
-
-/** A service page's view model. */
-export interface ServicePageProps {
-  title: string;
-  intro: string;
-  translation: Translation;
-  booking: BookingCtaProps;
-  enquiry: { label: string; href: string };
-  careNote: string;
-  others: { heading: string; items: OfferListItem[] };
-}
+import { OfferList } from './OfferList.tsx';
 
 /** A service: what it is and how it works (the Markdown body, as children), and how to book it. */
 export function ServicePage(props: ServicePageProps & { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { format, type Messages } from '../../i18n/messages/index.ts';
-import type { Chakra } from './types.ts';
+import type { Chakra } from '../../site/view-models/guides.ts';
 
 /** One chakra: its names, where and what it is, signs of imbalance, and its crystals. */
 export function ChakraCard({

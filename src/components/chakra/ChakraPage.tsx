@@ -1,31 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Messages } from '../../i18n/messages/index.ts';
-import type { Translation } from '../../site/translation.ts';
-import { AuthorBio, type AuthorBioProps } from '../blog/AuthorBio.tsx';
-import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
+import type { ChakraPageProps } from '../../site/view-models/guides.ts';
+import { AuthorBio } from '../blog/AuthorBio.tsx';
+import { BookingCta } from '../blog/BookingCta.tsx';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
-import type { FaqItem } from '../faq/FaqDetails.tsx';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
 import { ChakraCard } from './ChakraCard.tsx';
 import { GuideSections } from './GuideSections.tsx';
 import { SoundTable } from './SoundTable.tsx';
-import type { ChakraGuideData } from './types.ts';
-
-/** The chakra guide's view model. */
-export interface ChakraPageProps {
-  guide: ChakraGuideData;
-  translation: Translation;
-  /** "By … · Published … · 25 min read", in the page's language. */
-  byline: string;
-  labels: Messages['chakraGuide'];
-  faqMessages: Messages['faq'];
-  hubFaq: FaqItem[];
-  guideFaq: FaqItem[];
-  contactHref: string;
-  careNote: string;
-  booking: BookingCtaProps;
-  author: AuthorBioProps;
-}
 
 /** The chakra hub and guide: the seven centers, their sounds, the methods, two FAQs, booking and author. */
 export function ChakraPage({

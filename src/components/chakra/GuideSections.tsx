@@ -1,6 +1,6 @@
 import type { Messages } from '../../i18n/messages/index.ts';
+import type { ChakraGuideData } from '../../site/view-models/guides.ts';
 import { TextSection } from '../ui/TextSection.tsx';
-import type { ChakraGuideData } from './types.ts';
 
 const h2 = 'text-3xl font-semibold text-violet-900';
 const card = 'rounded-[var(--radius-card)] bg-paper p-6 shadow-soft';

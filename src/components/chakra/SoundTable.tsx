@@ -1,7 +1,8 @@
 import type { Messages } from '../../i18n/messages/index.ts';
-import type { Chakra } from './types.ts';
+import type { Chakra } from '../../site/view-models/guides.ts';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/Table.tsx';
 
-/** Sound healing: the note and seed mantra of each chakra (spec: C/LAM … B/OM). */
+/** Sound healing: the note and seed mantra of each chakra (C/LAM for the root … B/OM for the crown). */
 export function SoundTable({ chakras, labels }: { chakras: Chakra[]; labels: Messages['chakraGuide'] }) {
   return (
     <section aria-labelledby="sound-title">
@@ -9,39 +10,34 @@ export function SoundTable({ chakras, labels }: { chakras: Chakra[]; labels: Mes
         {labels.soundHeading}
       </h2>
       <p className="mt-3 max-w-2xl text-ink-soft">{labels.soundIntro}</p>
-      <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] bg-paper shadow-soft">
-        <table className="w-full text-start text-sm">
-          <thead className="bg-violet-100 text-violet-900">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start">
-                {labels.chakrasHeading}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {labels.note}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start">
-                {labels.mantra}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-violet-100">
-            {chakras.map((chakra) => (
-              <tr key={chakra.key}>
-                <th scope="row" className="px-4 py-3 text-start font-medium text-ink">
-                  <span
-                    className="me-2 inline-block size-3 rounded-full align-middle"
-                    style={{ backgroundColor: chakra.hex }}
-                    aria-hidden="true"
-                  />
-                  {chakra.title}
-                </th>
-                <td className="px-4 py-3 font-display text-lg font-semibold">{chakra.note}</td>
-                <td className="px-4 py-3 font-display text-lg font-semibold tracking-wider">{chakra.mantra}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table containerClassName="mt-6 rounded-[var(--radius-card)] bg-paper shadow-soft">
+        <TableCaption srOnly>{labels.soundHeading}</TableCaption>
+        <TableHeader className="bg-violet-100 text-violet-900">
+          <TableRow className="border-0">
+            <TableHead className="px-4 py-3">{labels.chakrasHeading}</TableHead>
+            <TableHead className="px-4 py-3">{labels.note}</TableHead>
+            <TableHead className="px-4 py-3">{labels.mantra}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {chakras.map((chakra) => (
+            <TableRow key={chakra.key} className="last:border-0">
+              <TableHead scope="row" className="px-4 py-3 font-medium text-ink">
+                <span
+                  className="me-2 inline-block size-3 rounded-full align-middle"
+                  style={{ backgroundColor: chakra.hex }}
+                  aria-hidden="true"
+                />
+                {chakra.title}
+              </TableHead>
+              <TableCell className="px-4 py-3 font-display text-lg font-semibold">{chakra.note}</TableCell>
+              <TableCell className="px-4 py-3 font-display text-lg font-semibold tracking-wider">
+                {chakra.mantra}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </section>
   );
 }

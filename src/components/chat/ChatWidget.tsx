@@ -11,12 +11,11 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The chat assistant on every page (`client:interaction={{ replayClick: true }}`). Its HTML is
- * only the floating launcher: no chat code or React loads until the visitor hovers, focuses or
- * taps it, and the tap that started the load is replayed to open the panel. Hover and focus only
- * load. Without JavaScript the launcher would do nothing, so it is not shown at all. The panel is
- * made on first opening and then kept (hidden when closed), so a conversation and an answer on
- * its way survive closing it.
+ * The chat assistant on every page (`client:idle`). Its HTML is only the floating launcher; its
+ * code and React come as soon as the browser is idle after the page starts, so the launcher is
+ * ready before a visitor's tap (tests/e2e/early-taps.spec.ts). Without JavaScript the launcher
+ * would do nothing, so it is not shown at all. The panel is made on first opening and then kept
+ * (hidden when closed), so a conversation and an answer on its way survive closing it.
  */
 export default function ChatWidget({ locale }: ChatWidgetProps) {
   const texts = CHAT_WIDGET_MESSAGES[locale];

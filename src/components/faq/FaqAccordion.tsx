@@ -1,6 +1,7 @@
 import type { Messages } from '../../i18n/messages/index.ts';
+import type { FaqItem } from '../../site/view-models/shared.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-import { FaqDetails, type FaqItem } from './FaqDetails.tsx';
+import { FaqDetails } from './FaqDetails.tsx';
 
 /** An FAQ section: heading, the questions as one exclusive accordion (no JavaScript), a prompt to write. */
 export function FaqAccordion({

@@ -1,11 +1,5 @@
+import type { FaqItem } from '../../site/view-models/shared.ts';
 import { SimpleMarkup } from '../ui/SimpleMarkup.tsx';
-
-/** A question with its answer (simple emphasis allowed) and search keywords. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-  keywords: string[];
-}
 
 /**
  * One question as a native `<details>`. Items that share a `name` form an exclusive accordion:

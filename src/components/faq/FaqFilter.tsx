@@ -1,17 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { format } from '../../i18n/messages/index.ts';
 import { matchesQuery } from '../../lib/search-text.ts';
-
-/** Translated strings of the filter, and where the questions it narrows are. */
-export interface FaqFilterProps {
-  /** The id of the element holding the questions (`[data-faq-item]`) in their sets (`[data-faq-set]`). */
-  listId: string;
-  total: number;
-  filterLabel: string;
-  filterPlaceholder: string;
-  noResults: string;
-  shown: string;
-}
+import type { FaqFilterProps } from '../../site/view-models/faq.ts';
 
 /**
  * A keyword filter over the FAQ questions the server rendered. The questions stay the page's own

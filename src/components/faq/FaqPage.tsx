@@ -1,23 +1,7 @@
 import type { ReactNode } from 'react';
+import type { FaqPageProps } from '../../site/view-models/faq.ts';
 import { PageShell } from '../page/PageShell.tsx';
-import { FaqDetails, type FaqItem } from './FaqDetails.tsx';
-
-/** A titled set of questions (home, chakra hub, chakra guide). */
-export interface FaqSet {
-  id: string;
-  title: string;
-  items: FaqItem[];
-}
-
-/** The FAQ page's view model (the keyword filter comes as the children, an island). */
-export interface FaqPageProps {
-  title: string;
-  intro: string;
-  /** The id of the questions' container, which the filter narrows. */
-  listId: string;
-  sets: FaqSet[];
-  contact: { prompt: string; link: string; href: string };
-}
+import { FaqDetails } from './FaqDetails.tsx';
 
 /** The filter (children), every FAQ set, then a prompt to write. */
 export function FaqPage({ title, intro, listId, sets, contact, children }: FaqPageProps & { children: ReactNode }) {

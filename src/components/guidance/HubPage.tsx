@@ -1,24 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Translation } from '../../site/translation.ts';
-import type { BlogCardData } from '../blog/BlogCard.tsx';
+import type { HubPageProps } from '../../site/view-models/guides.ts';
 import { BlogGrid } from '../blog/BlogGrid.tsx';
 import { PageShell } from '../page/PageShell.tsx';
-
-/** A theme of the hub: its articles, and the chakra guide where the theme includes it. */
-export interface HubTheme {
-  title: string;
-  intro: string;
-  guide?: { label: string; title: string; linkText: string; href: string };
-  posts: BlogCardData[];
-}
-
-/** The spiritual guidance hub's view model. */
-export interface HubPageProps {
-  title: string;
-  intro: string;
-  translation: Translation;
-  themes: HubTheme[];
-}
 
 /** The spiritual guidance hub: an introduction (Markdown, as children), then every guide and post by theme. */
 export function HubPage({ title, intro, translation, themes, children }: HubPageProps & { children: ReactNode }) {

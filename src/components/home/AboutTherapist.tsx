@@ -9,7 +9,7 @@ interface AboutTherapistProps {
   aboutHref: string;
 }
 
-/** The therapist introduces herself: avatar and two paragraphs (spec: home section 2). */
+/** The therapist introduces herself: avatar and two paragraphs. */
 export function AboutTherapist({ messages, name, years, aboutHref }: AboutTherapistProps) {
   return (
     <section className="container-page py-20" aria-labelledby="about-therapist">

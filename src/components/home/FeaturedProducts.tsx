@@ -8,7 +8,7 @@ const artwork: Record<OfferItem['category'], string> = {
   product: 'from-sage-700 to-violet-900',
 };
 
-/** Featured offers with their starting prices (spec: course $97, e-book $19, product $49). */
+/** Featured offers with their starting prices (from each offer's content file). */
 export function FeaturedProducts({
   messages,
   offers,

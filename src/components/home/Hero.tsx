@@ -40,7 +40,8 @@ export function Hero({ messages, blogHref, topicsHref, poster, videoSources }: H
         {/* Keeps the white text legible over every frame. */}
         <div className="absolute inset-0 bg-gradient-to-b from-violet-950/70 via-violet-950/45 to-violet-950/85" />
       </div>
-      <div className="container-page flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem]">
+      {/* Top-aligned: centred, a line painted before the rest of the hero arrived moved up when it came. */}
+      <div className="container-page flex min-h-[34rem] flex-col py-20 sm:min-h-[38rem] sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-gold-300">{messages.eyebrow}</p>
         <h1 id="hero-title" className="mt-4 max-w-3xl text-4xl font-semibold sm:text-6xl">
           {messages.title}

@@ -1,38 +1,17 @@
 import type { ReactNode } from 'react';
-import type { Messages } from '../../i18n/messages/index.ts';
-import type { OfferItem, ServiceItem } from '../../site/catalog.ts';
-import type { BlogCardData } from '../blog/BlogCard.tsx';
+import { TOPICS_ID } from '../../site/topics.ts';
+import type { HomePageProps } from '../../site/view-models/home.ts';
 import { BlogGrid } from '../blog/BlogGrid.tsx';
 import { FaqAccordion } from '../faq/FaqAccordion.tsx';
-import type { FaqItem } from '../faq/FaqDetails.tsx';
-import { QuizInvite, type QuizInviteProps } from '../quiz/QuizInvite.tsx';
+import { QuizInvite } from '../quiz/QuizInvite.tsx';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
 import { AboutTherapist } from './AboutTherapist.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { Hero } from './Hero.tsx';
 import { ServicesGrid } from './ServicesGrid.tsx';
-import { type Testimonial, Testimonials } from './Testimonials.tsx';
+import { Testimonials } from './Testimonials.tsx';
 import { TopicsGrid } from './TopicsGrid.tsx';
-import { TOPICS_ID } from './topics.ts';
 import { VideoSection } from './VideoSection.tsx';
-
-/** The home page's view model: translated texts, localized links and the cards of each section. */
-export interface HomePageProps {
-  messages: Messages;
-  links: { blog: string; about: string; services: string; contact: string };
-  quiz: QuizInviteProps;
-  author: { name: string; years: number };
-  /** The hero video's tiny blurred poster. */
-  poster: string;
-  topics: { key: keyof Messages['topics']['items']; hue: string; href: string }[];
-  services: ServiceItem[];
-  offers: OfferItem[];
-  testimonials: Testimonial[];
-  /** True while the testimonials are placeholders (a note then says so). */
-  testimonialsAreSamples: boolean;
-  faq: FaqItem[];
-  suggestions: BlogCardData[];
-}
 
 /**
  * Islands the route renders into the page (Astro hydrates them, so they come in as named slots;
@@ -47,7 +26,7 @@ interface HomePageSlots {
   practice?: ReactNode;
 }
 
-/** The home page (spec section 2): hero, about, topics, video, services, offers, stories, newsletter, FAQ, suggestions. */
+/** The home page: hero, about, topics, video, services, offers, stories, newsletter, FAQ, suggestions. */
 export function HomePage({
   messages,
   links,

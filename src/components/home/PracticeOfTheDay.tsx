@@ -1,21 +1,5 @@
 import { useState } from 'react';
-
-/** One short practice, already translated. */
-export interface Practice {
-  title: string;
-  text: string;
-  minutes: string;
-}
-
-/** Translated strings and practices for the lazily hydrated home section. */
-export interface PracticeOfTheDayProps {
-  heading: string;
-  intro: string;
-  another: string;
-  practices: Practice[];
-  /** The practice rendered on the server (the day of the year picks it). */
-  initialIndex: number;
-}
+import type { PracticeOfTheDayProps } from '../../site/view-models/home.ts';
 
 /**
  * The home page's lazily loaded section: its code loads only when it comes within 200 px of the

@@ -1,14 +1,7 @@
 import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
+import type { Testimonial } from '../../site/view-models/home.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
-
-/** One client's story (spec: text, name, title, rating 0–5, default 5). */
-export interface Testimonial {
-  text: string;
-  name: string;
-  title: string;
-  rating: number;
-}
 
 /** The five stars of a rating: one drawn star repeated, filled up to the rating, outlined after it. */
 function Stars({ rating, label, id }: { rating: number; label: string; id: string }) {

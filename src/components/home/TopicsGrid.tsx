@@ -1,11 +1,6 @@
 import type { Messages } from '../../i18n/messages/index.ts';
-import { TOPICS_ID } from './topics.ts';
-
-interface TopicCard {
-  key: keyof Messages['topics']['items'];
-  href: string;
-  hue: string;
-}
+import { TOPICS_ID } from '../../site/topics.ts';
+import type { TopicCard } from '../../site/view-models/home.ts';
 
 interface TopicsGridProps {
   messages: Messages['topics'];

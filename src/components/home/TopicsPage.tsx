@@ -1,21 +1,7 @@
-import type { Messages } from '../../i18n/messages/index.ts';
-import type { CategoryKey } from '../../lib/blog-categories.ts';
-import type { BlogCardData } from '../blog/BlogCard.tsx';
+import type { TopicsPageProps } from '../../site/view-models/home.ts';
 import { BlogGrid } from '../blog/BlogGrid.tsx';
 import { PageShell } from '../page/PageShell.tsx';
 import { TopicsGrid } from './TopicsGrid.tsx';
-
-/** The topics page's view model. */
-export interface TopicsPageProps {
-  title: string;
-  intro: string;
-  /** The link to the spiritual guidance hub. */
-  hub: { label: string; href: string };
-  topicsMessages: Messages['topics'];
-  topics: { key: keyof Messages['topics']['items']; hue: string; href: string }[];
-  /** Every category that has articles, with its translated name and article count. */
-  categories: { key: CategoryKey; label: string; count: string; posts: BlogCardData[] }[];
-}
 
 /** All topics: the home page's eight topics, then every blog category with its articles. */
 export function TopicsPage({ title, intro, hub, topicsMessages, topics, categories }: TopicsPageProps) {

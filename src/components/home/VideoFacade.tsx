@@ -1,13 +1,5 @@
 import { useState } from 'react';
-
-/** Translated strings and the responsive thumbnail for the click-to-play video. */
-export interface VideoFacadeProps {
-  videoId: string;
-  playLabel: string;
-  iframeTitle: string;
-  thumbnailAlt: string;
-  thumbnail: { src: string; srcSet: string; width: number; height: number };
-}
+import type { VideoFacadeProps } from '../../site/view-models/home.ts';
 
 /**
  * A video thumbnail that becomes the YouTube player (privacy-enhanced host) only when pressed,

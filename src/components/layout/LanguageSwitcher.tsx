@@ -20,7 +20,12 @@ export function LanguageSwitcher({ locale, links }: LanguageSwitcherProps) {
   const messages = getMessages(locale).languageSwitcher;
   return (
     <nav aria-label={messages.label}>
-      <ul className="flex items-center rounded-full border border-violet-100 bg-paper p-0.5 text-xs font-semibold">
+      {/* One fixed column per language: painted while its HTML still arrives, the switcher already
+          has its full width, so nothing moves when the other languages come. */}
+      <ul
+        className="grid items-center rounded-full border border-violet-100 bg-paper p-0.5 text-xs font-semibold"
+        style={{ gridTemplateColumns: `repeat(${links.length}, 2.25rem)` }}
+      >
         {links.map((link) => {
           const current = link.locale === locale;
           const name = LOCALE_NAMES[link.locale];
@@ -31,7 +36,7 @@ export function LanguageSwitcher({ locale, links }: LanguageSwitcherProps) {
                 hrefLang={link.locale}
                 aria-current={current ? 'true' : undefined}
                 title={format(current ? messages.current : messages.switchTo, { language: name })}
-                className="block min-w-9 rounded-full px-2 py-1.5 text-center uppercase text-ink-soft hover:text-violet-700 aria-[current=true]:bg-violet-900 aria-[current=true]:text-paper"
+                className="block rounded-full px-2 py-1.5 text-center uppercase text-ink-soft hover:text-violet-700 aria-[current=true]:bg-violet-900 aria-[current=true]:text-paper"
               >
                 <span aria-hidden="true">{link.locale}</span>
                 {/* The name in its own language, pronounced as such by screen readers. */}

@@ -33,9 +33,10 @@ function MenuIcon() {
 /**
  * The navbar below the md breakpoint: a native `<details>` disclosure, so it opens and closes with
  * no JavaScript at all, and browsers announce the toggle's expanded state natively (an explicit
- * aria-expanded is not allowed on `<summary>`). React arrives on first use (`client:interaction`)
- * and adds what the native element lacks: Escape closes with focus back on the toggle, choosing a
- * link or tapping outside closes, and the toggle's label says "close" while open.
+ * aria-expanded is not allowed on `<summary>`). React, when it arrives, adds what the native
+ * element lacks: Escape closes with focus back on the toggle; choosing a link, tapping
+ * outside, or the keyboard's focus moving on to the page behind closes it (an open panel must
+ * never cover what has the focus); and the toggle's label says "close" while open.
  */
 export default function MobileMenu({ links, openLabel, closeLabel, navLabel }: MobileMenuProps) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -72,6 +73,12 @@ export default function MobileMenu({ links, openLabel, closeLabel, navLabel }: M
       ref={detailsRef}
       className="group md:hidden"
       onToggle={(event) => setOpen(event.currentTarget.open)}
+      // Focus leaving for another element of the page (Tab past the last link, Shift+Tab before
+      // the toggle); not when it leaves the window, which comes back to the menu as it was.
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) close(false);
+      }}
       data-mobile-menu
     >
       <summary

@@ -13,7 +13,7 @@ interface SiteFooterProps {
   children?: ReactNode;
 }
 
-/** Footer: every link of the spec (section 2), social links, newsletter, legal line. */
+/** Footer: the site's pages (`FOOTER_PAGE_IDS`), social links, newsletter, legal line. */
 export default function SiteFooter({ locale, children }: SiteFooterProps) {
   const messages = getMessages(locale);
   const link = (id: PageId) => (

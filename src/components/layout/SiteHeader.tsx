@@ -32,7 +32,9 @@ export default function SiteHeader({ locale, currentPath, switcherLinks, childre
   const messages = getMessages(locale);
   return (
     <header className="sticky top-0 z-40 border-b border-violet-100 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
-      <div className="container-page flex h-16 items-center gap-4">
+      {/* Columns that are there before their contents: a paint while the header's HTML still
+          arrives (a slow phone, a pause in the connection) moves nothing when the rest comes. */}
+      <div className="container-page grid h-16 grid-cols-[auto_1fr_auto] items-center gap-4">
         <a
           href={localizePath('/', locale)}
           className="flex items-center gap-2 font-display text-xl font-semibold text-violet-900"
@@ -42,7 +44,7 @@ export default function SiteHeader({ locale, currentPath, switcherLinks, childre
           {/* Below 360 px the mark stands alone, so the language switcher and menu still fit. */}
           <span className="max-[359px]:sr-only">{site.brandName}</span>
         </a>
-        <nav aria-label={messages.navbar.label} className="ms-auto hidden md:block">
+        <nav aria-label={messages.navbar.label} className="col-start-2 hidden justify-self-end md:block">
           <ul className="flex items-center gap-1 lg:gap-3">
             {navLinks(locale).map((link) => (
               <li key={link.href}>
@@ -57,10 +59,9 @@ export default function SiteHeader({ locale, currentPath, switcherLinks, childre
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-2 md:ms-2">
+        <div className="col-start-3 grid h-11 grid-cols-[auto_2.75rem] items-center gap-2 md:grid-cols-[auto]">
           <LanguageSwitcher locale={locale} links={switcherLinks} />
-          {/* The menu's box is in place before its island (and Astro's island scripts before it) is
-              parsed: a first paint between the two would otherwise move the language switcher. */}
+          {/* The menu's column and height are there before its island is parsed. */}
           <div className="size-11 md:hidden">{children}</div>
         </div>
       </div>

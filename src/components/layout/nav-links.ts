@@ -9,7 +9,7 @@ export interface NavLink {
   label: string;
 }
 
-/** The navbar's links in one language (spec section 2 order). */
+/** The navbar's links in one language, in the order of `NAV_LINKS` (src/i18n/routes.ts). */
 export function navLinks(locale: Locale): NavLink[] {
   const labels = getMessages(locale).navbar;
   return NAV_LINKS.map((link) => ({ href: localizePath(link.href, locale), label: labels[link.key] }));

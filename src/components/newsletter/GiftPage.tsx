@@ -1,17 +1,6 @@
 import type { ReactNode } from 'react';
+import type { GiftPageProps } from '../../site/view-models/newsletter.ts';
 import { PageShell } from '../page/PageShell.tsx';
-
-/** The gift page's view model. */
-export interface GiftPageProps {
-  title: string;
-  intro: string;
-  /** "8 minutes", translated. */
-  duration: string;
-  audio: string;
-  /** "Download the audio (MP3, 2.3 MB)", translated. */
-  download: string;
-  transcriptHeading: string;
-}
 
 /** The welcome gift: the meditation's player, a download link and the transcript (Markdown, as children). */
 export function GiftPage({

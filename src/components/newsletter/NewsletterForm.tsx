@@ -25,30 +25,33 @@ export interface NewsletterFormProps {
 }
 
 /**
- * The newsletter signup (spec sections 4, 5 and 8). Without JavaScript it is a plain form that
- * posts to the endpoint and comes back to the page with the outcome. Once hydrated it posts JSON:
- * idle → submitting ('Sending...', disabled) → success (field cleared, toast) or error (inline
- * message, toast, focus on the field). The address is checked on submit and, once an error
- * shows, on every change. The field is uncontrolled so a value typed before hydration, or written
- * back by the server after a failed plain post, is kept.
+ * The newsletter signup. Without JavaScript it is a plain form that posts to the endpoint and
+ * comes back to the page with the outcome. Once hydrated it posts JSON: idle → submitting
+ * ('Sending...', disabled) → success (field cleared; a toast that says the gift is on its way, or,
+ * with double opt-in, to confirm by mail first) or error (inline message, toast, focus on the
+ * field). An address already on the list is said once in each place, in different words: beside
+ * the field, and in the toast; the field is not marked invalid then, as the address is fine. The
+ * address is checked on submit and, once an error shows, on every change. The field is
+ * uncontrolled so a value typed before hydration, or written back by the server after a failed
+ * plain post, is kept.
  */
 export default function NewsletterForm({ locale, placement, source, labels, tone = 'light' }: NewsletterFormProps) {
   const ids = newsletterIds(placement);
   const emailRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; invalid: boolean } | null>(null);
   const [recheck, setRecheck] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const dismissToast = useCallback(() => setToast(null), []);
 
-  // The browser's own validation bubbles stay for the plain form; the island shows the spec's text.
+  // The browser's own validation bubbles stay for the plain form; the island shows the site's own text.
   useEffect(() => setHydrated(true), []);
 
-  function fail(text: string, next?: ToastMessage) {
+  function fail(text: string, next?: ToastMessage, invalid = true) {
     setSubmitting(false);
-    setMessage(text);
+    setMessage({ text, invalid });
     setRecheck(true);
     setToast(next ?? null);
     emailRef.current?.focus();
@@ -86,16 +89,16 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
       setToast(
         answer.outcome === 'pending'
           ? { tone: 'success', title: labels.pendingTitle, body: labels.pendingBody }
-          : { tone: 'success', title: labels.successTitle, body: labels.successBody },
+          : { tone: 'success', title: labels.successTitle, body: labels.successBody, detail: labels.successGift },
       );
       return;
     }
     if (answer?.outcome === 'duplicate') {
-      return fail(labels.duplicateInline, {
-        tone: 'destructive',
-        title: labels.duplicateTitle,
-        body: labels.duplicateBody,
-      });
+      return fail(
+        labels.duplicateInline,
+        { tone: 'destructive', title: labels.duplicateTitle, body: labels.duplicateBody },
+        false,
+      );
     }
     if (answer?.outcome === 'invalidEmail') return fail(labels.invalidEmail);
     const reason = answer && 'message' in answer ? answer.message : labels.unexpected;
@@ -109,12 +112,11 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
   function recheckOnChange() {
     if (!recheck) return;
     const valid = isValidEmail(emailRef.current?.value ?? '');
-    setMessage(valid ? null : labels.invalidEmail);
+    setMessage(valid ? null : { text: labels.invalidEmail, invalid: true });
   }
 
   const dark = tone === 'dark';
-  // Every message the form shows is about the address: the field is invalid while one shows.
-  const invalid = message !== null;
+  const invalid = message?.invalid ?? false;
   return (
     <>
       <form
@@ -184,7 +186,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
           role="alert"
           className={clsx('mt-2 min-h-5 text-sm font-medium', dark ? 'text-gold-100' : 'text-danger')}
         >
-          {message}
+          {message?.text}
         </p>
       </form>
       <Toasts toast={toast} onDismiss={dismissToast} dismissLabel={labels.dismiss} />

@@ -25,7 +25,7 @@ export function NewsletterNotices({
     <>
       {/* tabIndex -1: reaching the fragment moves focus here, so screen readers read it. */}
       <p id={ids.notice('subscribed')} tabIndex={-1} className={clsx(box, 'hidden target:block')}>
-        {messages.successTitle} {messages.successBody}
+        {messages.successTitle} {messages.successBody} {messages.successGift}
       </p>
       <p id={ids.notice('pending')} tabIndex={-1} className={clsx(box, 'hidden target:block')}>
         {messages.pendingTitle}. {messages.pendingBody}

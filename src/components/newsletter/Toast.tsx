@@ -1,20 +1,33 @@
 import { clsx } from 'clsx';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 
-/** A short notice in the corner of the screen (spec section 8's toasts). */
+/** A short notice at the foot of the screen: a form's outcome, beside its inline message. */
 export interface ToastMessage {
   title: string;
   body: string;
+  /** A second paragraph: what happens next. */
+  detail?: string;
   /** Destructive toasts (errors) are red and announced assertively. */
   tone: 'success' | 'destructive';
 }
 
-/** How long a toast stays before it closes itself; the close button is always there. */
-const TOAST_MS = 7000;
+/**
+ * How long a toast stays before it closes itself: seven seconds, longer for a longer text (about
+ * 60 ms a character, a slow reader's pace); the close button is always there.
+ */
+export function toastDuration(toast: ToastMessage): number {
+  const characters = toast.title.length + toast.body.length + (toast.detail?.length ?? 0);
+  return Math.max(7000, characters * 60);
+}
 
 /**
- * The toast area. Both live regions are always in the page, so screen readers announce a toast
- * the moment its text appears (a region inserted together with its text is often missed).
+ * The toast area, at the foot of the viewport above the chat launcher. It lives at the end of
+ * `<body>` (a portal): a form inside a section that skips its rendering off screen
+ * (`content-visibility`, .below-fold) would otherwise hold it inside that section, under the
+ * launcher and clipped. Both live regions are in the page from the island's start, so screen
+ * readers announce a toast the moment its text appears (a region inserted together with its text
+ * is often missed).
  */
 export function Toasts({
   toast,
@@ -25,9 +38,11 @@ export function Toasts({
   onDismiss: () => void;
   dismissLabel: string;
 }) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(onDismiss, TOAST_MS);
+    const timer = setTimeout(onDismiss, toastDuration(toast));
     return () => clearTimeout(timer);
   }, [toast, onDismiss]);
 
@@ -43,6 +58,7 @@ export function Toasts({
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           <p className="mt-1 text-sm">{toast.body}</p>
+          {toast.detail && <p className="mt-1 text-sm">{toast.detail}</p>}
         </div>
         <button
           type="button"
@@ -55,14 +71,20 @@ export function Toasts({
       </div>
     ) : null;
 
-  return (
-    <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:left-auto sm:w-96">
+  if (!host) return null;
+  return createPortal(
+    // Above the chat launcher's corner (bottom-4, 3rem tall), never under it, at any width.
+    <div
+      data-toasts
+      className="pointer-events-none fixed inset-x-4 bottom-20 z-50 flex flex-col gap-2 sm:start-auto sm:w-96"
+    >
       <div role="status" aria-live="polite" aria-atomic="true">
         {card('success')}
       </div>
       <div role="alert" aria-atomic="true">
         {card('destructive')}
       </div>
-    </div>
+    </div>,
+    host,
   );
 }

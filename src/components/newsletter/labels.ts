@@ -11,6 +11,7 @@ export type NewsletterLabels = Pick<
   | 'honeypotLabel'
   | 'successTitle'
   | 'successBody'
+  | 'successGift'
   | 'pendingTitle'
   | 'pendingBody'
   | 'duplicateInline'

@@ -1,7 +1,7 @@
 /**
- * Fills the offline page's list with the articles and guides saved on this device (the service
- * worker's SAVED_PAGES_CACHE): each page's heading and language read from its saved HTML, the page's
- * own language first, the most recently saved first within each language.
+ * Fills the offline page's list with the pages saved on this device (home pages, articles and
+ * guides, in the service worker's SAVED_PAGES_CACHE): each page's heading and language read from
+ * its saved HTML, the page's own language first, the most recently saved first within each language.
  */
 import { SAVED_PAGES_CACHE } from '../../service-worker/config.ts';
 

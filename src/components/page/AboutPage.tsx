@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Translation } from '../../site/translation.ts';
+import type { AboutPageProps } from '../../site/view-models/pages.ts';
 import { Avatar } from '../home/Avatar.tsx';
-import { QuizInvite, type QuizInviteProps } from '../quiz/QuizInvite.tsx';
+import { QuizInvite } from '../quiz/QuizInvite.tsx';
 import { Icon, type ServiceIconName } from '../ui/Icon.tsx';
 import { TextSection } from '../ui/TextSection.tsx';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
-
-/** The about page's content (from `src/content/pages/<lang>/about.md`), already translated. */
-export interface AboutContent {
-  hero: { title: string; subtitle: string };
-  profile: string[];
-  expertise: { key: string; title: string; text: string }[];
-  philosophy: string[];
-}
 
 const EXPERTISE_ICONS: Record<string, ServiceIconName> = {
   crystalHealing: 'sparkle',
@@ -22,16 +14,6 @@ const EXPERTISE_ICONS: Record<string, ServiceIconName> = {
   emotionalHealing: 'chat',
   spiritualMentoring: 'users',
 };
-
-/** The about page's view model. */
-export interface AboutPageProps {
-  content: AboutContent;
-  labels: { expertiseHeading: string; philosophyHeading: string; profileHeading: string; cta: string };
-  avatarLabel: string;
-  contactHref: string;
-  translation: Translation;
-  quiz: QuizInviteProps;
-}
 
 /** About: hero, therapist profile, six areas of expertise, a three-paragraph philosophy, and a button to /contact. */
 export function AboutPage({

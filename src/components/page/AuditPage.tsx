@@ -1,41 +1,8 @@
 import type { HealthState } from '../../lib/site-health.ts';
 import type { FindingText } from '../../lib/site-health-text.ts';
+import type { AuditCheck, AuditPageProps } from '../../site/view-models/pages.ts';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/Table.tsx';
 import { PageShell } from './PageShell.tsx';
-
-/** One check as the page shows it. */
-export interface AuditCheck {
-  id: string;
-  name: string;
-  explain: string;
-  state: HealthState;
-  stateLabel: string;
-  /** "3 found · previous build: 5". */
-  count: string;
-  findings: FindingText[];
-  /** "and 12 more", when the report kept only the first findings. */
-  more?: string;
-}
-
-/** The audit page's view model: the last build's site-health report in the reader's language. */
-export interface AuditPageProps {
-  title: string;
-  intro: string;
-  report:
-    | {
-        builtAt: string;
-        comparedWith?: string;
-        overall: { state: HealthState; text: string };
-        languages: {
-          heading: string;
-          columns: { language: string; pages: string; translated: string };
-          rows: { name: string; pages: string; translated: string }[];
-        };
-        checksHeading: string;
-        checks: AuditCheck[];
-        detector: string;
-      }
-    | { noReport: string };
-}
 
 const BADGE: Record<HealthState, string> = {
   green: 'bg-sage-700 text-paper',
@@ -130,32 +97,35 @@ export function AuditPage({ title, intro, report }: AuditPageProps) {
           <h2 id="audit-languages" className="text-2xl font-semibold text-violet-900">
             {languages.heading}
           </h2>
-          <table className="mt-4 w-full text-start text-sm">
-            <thead>
-              <tr className="border-b border-violet-100">
-                <th scope="col" className="py-2 text-start">
-                  {languages.columns.language}
-                </th>
-                <th scope="col" className="py-2 text-end">
+          <Table containerClassName="mt-4">
+            <TableCaption srOnly>{languages.heading}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="py-2">{languages.columns.language}</TableHead>
+                <TableHead align="end" className="py-2">
                   {languages.columns.pages}
-                </th>
-                <th scope="col" className="py-2 text-end">
+                </TableHead>
+                <TableHead align="end" className="py-2">
                   {languages.columns.translated}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {languages.rows.map((row) => (
-                <tr key={row.name} className="border-b border-violet-100">
-                  <th scope="row" className="py-2 text-start font-normal">
+                <TableRow key={row.name}>
+                  <TableHead scope="row" className="py-2 font-normal">
                     {row.name}
-                  </th>
-                  <td className="py-2 text-end tabular-nums">{row.pages}</td>
-                  <td className="py-2 text-end tabular-nums">{row.translated}</td>
-                </tr>
+                  </TableHead>
+                  <TableCell align="end" className="py-2 tabular-nums">
+                    {row.pages}
+                  </TableCell>
+                  <TableCell align="end" className="py-2 tabular-nums">
+                    {row.translated}
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </section>
         <section aria-labelledby="audit-checks">
           <h2 id="audit-checks" className="text-2xl font-semibold text-violet-900">

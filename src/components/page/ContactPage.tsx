@@ -1,13 +1,6 @@
-import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
+import type { ContactPageProps } from '../../site/view-models/pages.ts';
+import { BookingCta } from '../blog/BookingCta.tsx';
 import { PageShell } from './PageShell.tsx';
-
-/** The contact page's view model. */
-export interface ContactPageProps {
-  title: string;
-  intro: string;
-  email: { heading: string; text: string; address: string; href: string; button: string };
-  booking: BookingCtaProps;
-}
 
 /** Contact: an e-mail card with a mailto link and a 'Send Message' button, and the booking invitation. */
 export function ContactPage({ title, intro, email, booking }: ContactPageProps) {

@@ -1,15 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Translation } from '../../site/translation.ts';
+import type { LegalPageProps } from '../../site/view-models/pages.ts';
 import { UntranslatedNotice } from '../ui/UntranslatedNotice.tsx';
-
-/** A legal page's view model. */
-export interface LegalPageProps {
-  title: string;
-  /** "Last updated …", with the document's own revision date (not "today"). */
-  lastUpdated: string;
-  dateTime: string;
-  translation: Translation;
-}
 
 /** The privacy policy or the terms of use: the document (Markdown, as children) and its revision date. */
 export function LegalPage({

@@ -1,26 +1,5 @@
-import type { Messages } from '../../i18n/messages/index.ts';
+import type { SitemapLink, SitemapPageProps } from '../../site/view-models/pages.ts';
 import { PageShell } from './PageShell.tsx';
-
-/** A link of the sitemap. */
-interface SitemapLink {
-  href: string;
-  label: string;
-  /** The full title when the label is cut. */
-  title?: string;
-  lang?: 'en';
-}
-
-/** The human sitemap's view model. */
-export interface SitemapPageProps {
-  labels: Messages['sitemap'] & { services: string; offers: string };
-  intro: string;
-  main: SitemapLink[];
-  support: SitemapLink[];
-  services: SitemapLink[];
-  offers: SitemapLink[];
-  posts: SitemapLink[];
-  categories: SitemapLink[];
-}
 
 const linkClass = 'text-violet-700 hover:underline';
 

@@ -1,30 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { isQuizResult, QUIZ_QUESTION_IDS, type QuizQuestionId, type QuizResult } from '../../lib/quiz/results.ts';
 import { scoreQuiz } from '../../lib/quiz/scoring.ts';
+import type { QuizFlowProps, QuizQuestion } from '../../site/view-models/quiz.ts';
 import { ProgressBar } from '../ui/ProgressBar.tsx';
-import { primaryButton, QuestionFieldset, type QuizQuestion, secondaryButton, stepId } from './QuizForm.tsx';
+import { primaryButton, QuestionFieldset, secondaryButton, stepId } from './QuizForm.tsx';
 import { forgetReportedSteps, reportStep } from './quiz-funnel.ts';
 import { clearProgress, readProgress, saveProgress } from './quiz-progress.ts';
-
-/** The quiz messages the flow shows: only these travel in the island's props. */
-export const QUIZ_FLOW_LABELS = [
-  ...['back', 'chooseOne', 'decide', 'next', 'noScriptNote', 'progress', 'progressLabel'],
-  ...['retake', 'seeResult', 'skip', 'tiebreakerTitle', 'transitionLabel'],
-] as const satisfies readonly (keyof Messages['quiz'])[];
-
-export interface QuizFlowProps {
-  locale: string;
-  labels: Pick<Messages['quiz'], (typeof QUIZ_FLOW_LABELS)[number]>;
-  welcome: { intro: string; duration: string; guideNote: string; start: string };
-  questions: QuizQuestion[];
-  tiebreaker: { intro: string; prompt: string; options: QuizQuestion['options'] };
-  transition: string[];
-  /** Where the plain form sends its answers (the server scores them). */
-  action: string;
-  resultPaths: Record<QuizResult, string>;
-}
 
 type Step = 'welcome' | number | 'tiebreaker';
 type Answers = Partial<Record<string, QuizResult>>;
@@ -43,7 +25,7 @@ function stepFromHash(hash: string, questions: QuizQuestion[]): Step | null {
 /**
  * The quiz. Server-rendered (and without JavaScript) it is one plain form: the welcome, then six
  * fieldsets of radios, posted to the server, which answers with the tiebreaker or the result page.
- * Once the visitor first uses it, this island turns it into one question a screen: each step has
+ * Once its code is there, this island turns it into one question a screen: each step has
  * its own URL fragment (so Back and Forward move between steps, and a reload resumes), answers are
  * kept for the tab (sessionStorage), a tie asks the tiebreaker with only the tied results, and a
  * short, skippable transition leads to the result page.
@@ -64,6 +46,8 @@ export default function QuizFlow({
   const [missing, setMissing] = useState(false);
   const [revealing, setRevealing] = useState<QuizResult | null>(null);
   const [line, setLine] = useState(0);
+  // The step's height when the transition began: the transition keeps it, so nothing below moves.
+  const [revealHeight, setRevealHeight] = useState<number>();
   const formRef = useRef<HTMLFormElement>(null);
   const stepRef = useRef<HTMLDivElement>(null);
 
@@ -94,10 +78,18 @@ export default function QuizFlow({
   }, [questions]);
 
   // Each new step is announced: focus goes to its chosen (or first) option, read with the legend.
-  // The welcome is never focused: the island may take over while the visitor only hovers it.
+  // The step is then shown whole, from the progress bar to its buttons, just under the header:
+  // only the page scrolls (focus stays where a screen reader reads), and only when part of it is
+  // out of view. The welcome is never focused: the island takes over without the visitor asking,
+  // and focus must not jump away from where they are.
   useEffect(() => {
-    if (!stepped || step === 'welcome') return;
-    stepRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
+    const box = stepRef.current;
+    if (!stepped || step === 'welcome' || !box) return;
+    box.querySelector<HTMLElement>('input:checked, input, button')?.focus({ preventScroll: true });
+    const { top, bottom } = box.getBoundingClientRect();
+    if (top < Number.parseFloat(getComputedStyle(box).scrollMarginTop) || bottom > innerHeight) {
+      box.scrollIntoView({ block: 'start' });
+    }
   }, [step, stepped]);
 
   // The funnel: each step reached is counted once per quiz (counts only, nothing personal).
@@ -144,6 +136,7 @@ export default function QuizFlow({
 
   const reveal = (result: QuizResult) => {
     reportStep('result', locale);
+    setRevealHeight(stepRef.current?.offsetHeight);
     setLine(0);
     setRevealing(result);
   };
@@ -187,7 +180,10 @@ export default function QuizFlow({
 
   if (revealing) {
     return (
-      <div className="mt-10 rounded-[var(--radius-card)] bg-violet-900 p-8 text-center text-paper sm:p-12">
+      <div
+        className="mt-8 flex flex-col items-center justify-center rounded-[var(--radius-card)] bg-violet-900 p-8 text-center text-paper sm:p-12"
+        style={{ minHeight: revealHeight }}
+      >
         <p role="status" aria-label={labels.transitionLabel} className="text-xl font-semibold sm:text-2xl">
           {transition[Math.min(line, transition.length - 1)]}
         </p>
@@ -226,7 +222,7 @@ export default function QuizFlow({
     // Reached without a tie (an old link, answers changed): back to the questions.
     if (options.length === 0) {
       return (
-        <div ref={stepRef} className="mt-8">
+        <div ref={stepRef} className="mt-8 scroll-mt-20">
           <button type="button" className={primaryButton} onClick={() => go(0)}>
             {welcome.start}
           </button>
@@ -234,7 +230,7 @@ export default function QuizFlow({
       );
     }
     return (
-      <div ref={stepRef} className="mt-8 space-y-6">
+      <div ref={stepRef} className="mt-8 scroll-mt-20 space-y-6">
         <h2 className="text-2xl font-semibold text-violet-900">{labels.tiebreakerTitle}</h2>
         <p className="text-ink-soft">{tiebreaker.intro}</p>
         <QuestionFieldset
@@ -261,7 +257,7 @@ export default function QuizFlow({
   if (!question) return null;
   const last = step === questions.length - 1;
   return (
-    <div ref={stepRef} className="mt-8 space-y-6">
+    <div ref={stepRef} className="mt-8 scroll-mt-20 space-y-6">
       <ProgressBar value={step + 1} max={questions.length} label={labels.progressLabel} className="rounded-full" />
       <QuestionFieldset
         key={question.id}

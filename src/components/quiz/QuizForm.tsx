@@ -1,11 +1,5 @@
 import type { QuizResult } from '../../lib/quiz/results.ts';
-
-/** One question as the quiz shows it. */
-export interface QuizQuestion {
-  id: string;
-  prompt: string;
-  options: { result: QuizResult; label: string }[];
-}
+import type { QuizQuestion } from '../../site/view-models/quiz.ts';
 
 /** The element id of a question's fieldset (and the URL fragment of its step): `quiz-q3`. */
 export const stepId = (questionId: string) => `quiz-${questionId}`;

@@ -1,29 +1,18 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { GUIDE_FORM_IDS, type LeadResponse } from '../../lib/quiz/lead.ts';
-import type { QuizResult } from '../../lib/quiz/results.ts';
+import type { QuizGuideFormProps } from '../../site/view-models/quiz.ts';
 import { primaryButton } from './QuizForm.tsx';
 import { forgetReportedSteps } from './quiz-funnel.ts';
 import { clearProgress, readProgress } from './quiz-progress.ts';
-
-export interface QuizGuideFormProps {
-  locale: string;
-  result: QuizResult;
-  action: string;
-  labels: Pick<
-    Messages['quiz'],
-    'captureEmailLabel' | 'captureNewsletter' | 'captureSubmit' | 'captureSending' | 'thankYouTitle' | 'thankYouText'
-  > & { invalidEmail: string; connection: string };
-}
 
 /**
  * The free guide by e-mail. Without JavaScript a plain form: the server answers with this page,
  * the thank-you or the reason written in. Once used, it posts JSON with the quiz's answers kept in
  * this tab: sending ('Sending...', disabled) → the thank-you naming the address, or the reason
- * (the spec's invalid-address text, the connection message) with the address kept and focused.
+ * (the newsletter's invalid-address text, the connection message) with the address kept and focused.
  * The newsletter box is separate and unticked: without it, the guide is the only mail.
  */
 export default function QuizGuideForm({ locale, result, action, labels }: QuizGuideFormProps) {

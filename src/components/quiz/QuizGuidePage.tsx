@@ -1,16 +1,5 @@
-import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
-
-export interface QuizGuidePageProps {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  intro: string;
-  sections: { heading: string; paragraphs: string[]; steps?: string[] }[];
-  closing: string;
-  booking: BookingCtaProps;
-  /** The same guide as a PDF, to keep or print. */
-  pdf: { href: string; label: string };
-}
+import type { QuizGuidePageProps } from '../../site/view-models/quiz.ts';
+import { BookingCta } from '../blog/BookingCta.tsx';
 
 /** A quiz result's free guide, readable as a page (the guide mail links here). */
 export function QuizGuidePage({

@@ -1,8 +1,7 @@
-import { Invitation, type InvitationProps } from '../ui/Invitation.tsx';
-
-export type QuizInviteProps = InvitationProps;
+import type { InvitationProps } from '../../site/view-models/shared.ts';
+import { Invitation } from '../ui/Invitation.tsx';
 
 /** "Which path fits you?" with a link to the quiz: on result pages, the home page, the blog, articles, about. */
-export function QuizInvite(props: QuizInviteProps) {
+export function QuizInvite(props: InvitationProps) {
   return <Invitation id="quiz-invite" tone="light" {...props} />;
 }

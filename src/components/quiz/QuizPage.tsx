@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
+import type { QuizPageProps } from '../../site/view-models/quiz.ts';
 import { IncompleteNotice } from './QuizForm.tsx';
-
-export interface QuizPageProps {
-  title: string;
-  /** Shown (by `:target`) when the plain form came back with an answer missing. */
-  incomplete: string;
-}
 
 /** The quiz page: its heading, the notice for a form sent incomplete, and the quiz island. */
 export function QuizPage({ title, incomplete, children }: QuizPageProps & { children: ReactNode }) {

@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Messages } from '../../i18n/messages/index.ts';
 import { GUIDE_FORM_IDS, GUIDE_SENT_ANCHOR } from '../../lib/quiz/lead.ts';
-import { BookingCta, type BookingCtaProps } from '../blog/BookingCta.tsx';
+import type { QuizResultPageProps } from '../../site/view-models/quiz.ts';
+import { BookingCta } from '../blog/BookingCta.tsx';
 import { QuizInvite } from './QuizInvite.tsx';
-
-export interface QuizResultPageProps {
-  labels: Messages['quiz'];
-  name: string;
-  tagline: string;
-  description: string[];
-  thisWeek: string[];
-  /** The site's pages on this path, best first. */
-  reading: { title: string; href: string }[];
-  booking: BookingCtaProps;
-  quizHref: string;
-  guide: { heading: string; text: string; thankYouTitle: string };
-}
 
 /**
  * One result of the quiz: where a visitor lands after the quiz, and the page they can share. It

@@ -1,17 +1,5 @@
-import type { Messages } from '../../i18n/messages/index.ts';
-import { IncompleteNotice, primaryButton, QuestionFieldset, type QuizQuestion } from './QuizForm.tsx';
-
-export interface QuizTiebreakerPageProps {
-  locale: string;
-  labels: Messages['quiz'];
-  intro: string;
-  prompt: string;
-  /** Only the tied results' options. */
-  options: QuizQuestion['options'];
-  /** The tie's key, sent back so the server knows which answers may decide. */
-  tie: string;
-  action: string;
-}
+import type { QuizTiebreakerPageProps } from '../../site/view-models/quiz.ts';
+import { IncompleteNotice, primaryButton, QuestionFieldset } from './QuizForm.tsx';
 
 /** The tiebreaker of the plain (no JavaScript) quiz: one question offering only the tied results. */
 export function QuizTiebreakerPage({ locale, labels, intro, prompt, options, tie, action }: QuizTiebreakerPageProps) {

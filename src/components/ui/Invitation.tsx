@@ -1,12 +1,5 @@
 import { clsx } from 'clsx';
-
-/** An invitation's texts and link: a heading, a sentence, and the button that acts on it. */
-export interface InvitationProps {
-  heading: string;
-  text: string;
-  cta: string;
-  href: string;
-}
+import type { InvitationProps } from '../../site/view-models/shared.ts';
 
 /**
  * A block that invites the reader to do one thing (book a reading, take the quiz): dark for the

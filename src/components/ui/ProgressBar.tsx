@@ -12,7 +12,7 @@ interface ProgressBarProps {
 }
 
 /**
- * A progress bar with the spec's rules (`lib/progress.ts`) and the ARIA progressbar role.
+ * A progress bar with the rules of `lib/progress.ts` (no valid value: indeterminate; max 100 unless given) and the ARIA progressbar role.
  * `data-state` is indeterminate, loading or complete.
  */
 export function ProgressBar({ value, max, label, className }: ProgressBarProps) {

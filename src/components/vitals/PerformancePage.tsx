@@ -1,54 +1,8 @@
-import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
+import type { MetricCard, PerformancePageProps } from '../../site/view-models/vitals.ts';
 import { PageShell } from '../page/PageShell.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../ui/Table.tsx';
 import { RatingBadge } from './RatingBadge.tsx';
-import { TrendChart, type TrendChartProps } from './TrendChart.tsx';
-
-/** One metric's summary: its p75, rating, how many measurements and how they split. */
-export interface MetricCard {
-  metric: MetricName;
-  name: string;
-  value: string | null;
-  rating?: Rating;
-  ratingLabel?: string;
-  samples: string;
-  few: boolean;
-  split: { good: number; needsImprovement: number; poor: number };
-  splitLabel: string;
-}
-
-interface GroupRow {
-  key: string;
-  pageGroup: string;
-  device: string;
-  language: string;
-  samples: string;
-  few: boolean;
-  cells: { metric: MetricName; value?: string; rating?: Rating; ratingLabel?: string }[];
-}
-
-/** The /performance page's view model (site/views/performance.ts). */
-export interface PerformancePageProps {
-  title: string;
-  intro: string;
-  privacy: string;
-  state: 'ready' | 'empty' | 'unavailable';
-  message?: { heading: string; text: string };
-  summary: { heading: string; intro: string; p75: string; noValue: string; few: string; cards: MetricCard[] };
-  trend: { heading: string; intro: string; charts: TrendChartProps[] };
-  groups: {
-    heading: string;
-    intro: string;
-    headers: { pageGroup: string; device: string; language: string };
-    metrics: { metric: MetricName; label: string; name: string }[];
-    few: string;
-    rows: GroupRow[];
-  };
-  explain: {
-    heading: string;
-    items: { metric: MetricName; name: string; text: string; thresholds: string }[];
-    fidReplaced: string;
-  };
-}
+import { TrendChart } from './TrendChart.tsx';
 
 const h2 = 'text-2xl font-semibold text-violet-900 sm:text-3xl';
 
@@ -140,62 +94,54 @@ export function PerformancePage(page: PerformancePageProps) {
               {groups.heading}
             </h2>
             <p className="mt-2 max-w-3xl text-ink-soft">{groups.intro}</p>
-            <section
-              className="mt-6 overflow-x-auto rounded-[var(--radius-card)] bg-paper shadow-soft"
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: the wide table scrolls sideways on a phone; a keyboard must scroll it too
-              tabIndex={0}
-              aria-labelledby="vitals-groups"
+            <Table
+              containerClassName="mt-6 rounded-[var(--radius-card)] bg-paper shadow-soft"
+              scrollRegionLabelledBy="vitals-groups"
+              className="min-w-[44rem]"
             >
-              <table className="w-full min-w-[44rem] text-start text-sm">
-                <thead>
-                  <tr className="border-b border-violet-100">
-                    <th scope="col" className="p-3 text-start">
-                      {groups.headers.pageGroup}
-                    </th>
-                    <th scope="col" className="p-3 text-start">
-                      {groups.headers.device}
-                    </th>
-                    <th scope="col" className="p-3 text-start">
-                      {groups.headers.language}
-                    </th>
-                    {groups.metrics.map((metric) => (
-                      <th key={metric.metric} scope="col" className="p-3 text-start">
-                        <abbr title={metric.name} className="no-underline">
-                          {metric.label}
-                        </abbr>
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {groups.rows.map((row) => (
-                    <tr key={row.key} className="border-b border-violet-100 last:border-0">
-                      <th scope="row" className="p-3 text-start font-semibold">
-                        {row.pageGroup}
-                        <span className="block text-xs font-normal text-ink-soft">
-                          {row.samples}
-                          {row.few && <> · {groups.few}</>}
-                        </span>
-                      </th>
-                      <td className="p-3">{row.device}</td>
-                      <td className="p-3">{row.language}</td>
-                      {row.cells.map((cell) => (
-                        <td key={cell.metric} className="p-3 whitespace-nowrap">
-                          {cell.value && cell.rating && cell.ratingLabel ? (
-                            <>
-                              <span className="tabular-nums">{cell.value}</span>{' '}
-                              <RatingBadge rating={cell.rating} label={cell.ratingLabel} />
-                            </>
-                          ) : (
-                            <span className="text-ink-soft">–</span>
-                          )}
-                        </td>
-                      ))}
-                    </tr>
+              <TableCaption srOnly>{groups.heading}</TableCaption>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="p-3">{groups.headers.pageGroup}</TableHead>
+                  <TableHead className="p-3">{groups.headers.device}</TableHead>
+                  <TableHead className="p-3">{groups.headers.language}</TableHead>
+                  {groups.metrics.map((metric) => (
+                    <TableHead key={metric.metric} className="p-3">
+                      <abbr title={metric.name} className="no-underline">
+                        {metric.label}
+                      </abbr>
+                    </TableHead>
                   ))}
-                </tbody>
-              </table>
-            </section>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {groups.rows.map((row) => (
+                  <TableRow key={row.key} className="last:border-0">
+                    <TableHead scope="row" className="p-3 font-semibold">
+                      {row.pageGroup}
+                      <span className="block text-xs font-normal text-ink-soft">
+                        {row.samples}
+                        {row.few && <> · {groups.few}</>}
+                      </span>
+                    </TableHead>
+                    <TableCell className="p-3">{row.device}</TableCell>
+                    <TableCell className="p-3">{row.language}</TableCell>
+                    {row.cells.map((cell) => (
+                      <TableCell key={cell.metric} className="p-3 whitespace-nowrap">
+                        {cell.value && cell.rating && cell.ratingLabel ? (
+                          <>
+                            <span className="tabular-nums">{cell.value}</span>{' '}
+                            <RatingBadge rating={cell.rating} label={cell.ratingLabel} />
+                          </>
+                        ) : (
+                          <span className="text-ink-soft">–</span>
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           </section>
         </>
       )}

@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { startReporter } from '../../lib/vitals/reporter.ts';
-import { loadWholeStylesheet } from '../../lib/whole-stylesheet.ts';
 import PerformanceOverlay, { type OverlayLabels } from './PerformanceOverlay.tsx';
 
 export async function showOverlay(): Promise<void> {
@@ -19,7 +18,6 @@ export async function showOverlay(): Promise<void> {
     return;
   }
   const labels = (await response.json()) as OverlayLabels;
-  await loadWholeStylesheet();
   startReporter();
   const host = document.createElement('div');
   host.id = 'performance-overlay';

@@ -191,8 +191,12 @@ export const en = {
     honeypotLabel: 'Leave this field empty',
     successTitle: 'Success!',
     successBody: "You've been subscribed to our spiritual newsletter.",
+    /** After the success text: the gift is on its way, and where to look for it. */
+    successGift:
+      "Your gift, a guided chakra meditation, is on its way to your inbox. If it hasn't arrived in a few minutes, look in your spam folder.",
     pendingTitle: 'Check your inbox',
-    pendingBody: 'We sent you an e-mail. Confirm your subscription there to receive the meditation.',
+    pendingBody:
+      "We've sent you an e-mail: confirm your subscription there first, and your gift, a guided chakra meditation, will follow. If it hasn't arrived in a few minutes, look in your spam folder.",
     duplicateInline: 'This email is already subscribed to our newsletter.',
     duplicateTitle: 'Email already subscribed',
     duplicateBody: 'This email address is already part of our list.',
@@ -296,7 +300,7 @@ export const en = {
     summaryIntro:
       'Each figure is the 75th percentile: three visits in four were at least this fast. The bar shows how the measurements split between good, needs improvement and poor.',
     p75: '75th percentile',
-    samples: { one: '{count} measurement', other: '{count} measurements' },
+    samples: { one: 'from {count} visit', other: 'from {count} visits' },
     splitLabel: 'Good {good}, needs improvement {needsImprovement}, poor {poor}',
     trendHeading: 'Day by day',
     trendIntro: 'The 75th percentile of each day with measurements; the dashed lines are the good and poor thresholds.',

@@ -184,8 +184,11 @@ export const es: Messages = {
     honeypotLabel: 'Deja este campo vacío',
     successTitle: '¡Suscripción completada!',
     successBody: 'Te has suscrito a nuestro boletín espiritual.',
+    successGift:
+      'Tu regalo, una meditación guiada de los chakras, ya va camino de tu bandeja de entrada. Si no llega en unos minutos, revisa la carpeta de spam.',
     pendingTitle: 'Revisa tu bandeja de entrada',
-    pendingBody: 'Te hemos enviado un correo. Confirma allí tu suscripción para recibir la meditación.',
+    pendingBody:
+      'Te hemos enviado un correo: primero confirma allí tu suscripción y después te llegará tu regalo, una meditación guiada de los chakras. Si el correo no llega en unos minutos, revisa la carpeta de spam.',
     duplicateInline: 'Este correo electrónico ya está suscrito a nuestro boletín.',
     duplicateTitle: 'Correo ya suscrito',
     duplicateBody: 'Esta dirección de correo electrónico ya forma parte de nuestra lista.',
@@ -292,7 +295,7 @@ export const es: Messages = {
     summaryIntro:
       'Cada cifra es el percentil 75: tres de cada cuatro visitas fueron al menos así de rápidas. La barra muestra cómo se reparten las mediciones entre bueno, necesita mejorar y deficiente.',
     p75: 'Percentil 75',
-    samples: { one: '{count} medición', other: '{count} mediciones' },
+    samples: { one: 'de {count} visita', other: 'de {count} visitas' },
     splitLabel: 'Bueno {good}, necesita mejorar {needsImprovement}, deficiente {poor}',
     trendHeading: 'Día a día',
     trendIntro:

@@ -185,8 +185,11 @@ export const it: Messages = {
     honeypotLabel: 'Lascia vuoto questo campo',
     successTitle: 'Fatto!',
     successBody: 'La tua iscrizione alla nostra newsletter spirituale è andata a buon fine.',
+    successGift:
+      'Il tuo regalo, una meditazione guidata sui chakra, sta arrivando nella tua casella di posta. Se non arriva entro qualche minuto, controlla la cartella spam.',
     pendingTitle: 'Controlla la tua casella di posta',
-    pendingBody: "Ti abbiamo inviato un'e-mail. Conferma lì la tua iscrizione per ricevere la meditazione.",
+    pendingBody:
+      "Ti abbiamo inviato un'e-mail: prima conferma lì la tua iscrizione, poi riceverai il tuo regalo, una meditazione guidata sui chakra. Se l'e-mail non arriva entro qualche minuto, controlla la cartella spam.",
     duplicateInline: 'Questo indirizzo e-mail è già iscritto alla nostra newsletter.',
     duplicateTitle: 'Indirizzo e-mail già iscritto',
     duplicateBody: 'Questo indirizzo e-mail fa già parte della nostra lista.',
@@ -293,7 +296,7 @@ export const it: Messages = {
     summaryIntro:
       'Ogni valore è il 75° percentile: tre visite su quattro sono state veloci almeno così. La barra mostra come le misurazioni si dividono tra buono, da migliorare e scarso.',
     p75: '75° percentile',
-    samples: { one: '{count} misurazione', other: '{count} misurazioni' },
+    samples: { one: 'da {count} visita', other: 'da {count} visite' },
     splitLabel: 'Buono {good}, da migliorare {needsImprovement}, scarso {poor}',
     trendHeading: 'Giorno per giorno',
     trendIntro:

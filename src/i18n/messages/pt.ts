@@ -186,8 +186,11 @@ export const pt: Messages = {
     honeypotLabel: 'Deixe este campo em branco',
     successTitle: 'Inscrição realizada!',
     successBody: 'Você se inscreveu na nossa newsletter espiritual.',
+    successGift:
+      'Seu presente, uma meditação guiada dos chakras, já está a caminho da sua caixa de entrada. Se não chegar em alguns minutos, dê uma olhada na pasta de spam.',
     pendingTitle: 'Confira a sua caixa de entrada',
-    pendingBody: 'Enviamos um e-mail para você. Confirme a inscrição por lá para receber a meditação.',
+    pendingBody:
+      'Enviamos um e-mail para você: primeiro confirme a inscrição por lá, e em seguida chega o seu presente, uma meditação guiada dos chakras. Se o e-mail não chegar em alguns minutos, dê uma olhada na pasta de spam.',
     duplicateInline: 'Este e-mail já está inscrito na nossa newsletter.',
     duplicateTitle: 'E-mail já inscrito',
     duplicateBody: 'Este endereço de e-mail já faz parte da nossa lista.',
@@ -294,7 +297,7 @@ export const pt: Messages = {
     summaryIntro:
       'Cada número é o percentil 75: três visitas em cada quatro foram pelo menos tão rápidas. A barra mostra como as medições se dividem entre bom, precisa melhorar e ruim.',
     p75: 'Percentil 75',
-    samples: { one: '{count} medição', other: '{count} medições' },
+    samples: { one: 'de {count} visita', other: 'de {count} visitas' },
     splitLabel: 'Bom {good}, precisa melhorar {needsImprovement}, ruim {poor}',
     trendHeading: 'Dia a dia',
     trendIntro: 'O percentil 75 de cada dia com medições; as linhas tracejadas são os limites de bom e de ruim.',

@@ -1,6 +1,5 @@
-/** The about page's view model (spec: hero, profile, six areas of expertise, philosophy, a button to /contact). */
+/** The about page's view model (hero, profile, six areas of expertise, philosophy, a button to /contact). */
 import { render } from 'astro:content';
-import type { AboutPageProps } from '../../components/page/AboutPage.tsx';
 import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
@@ -11,6 +10,7 @@ import { sitePage } from '../index.ts';
 import { personLd } from '../json-ld.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl } from '../urls.ts';
+import type { AboutPageProps } from '../view-models/pages.ts';
 import { quizInvite } from './shared.ts';
 
 export async function aboutView(locale: Locale) {

@@ -2,12 +2,13 @@
  * The /audit page's view model (rendered per request): the last build's site-health report
  * (dist/server/site-health.json, which the server hands over) in the reader's language. Pure.
  */
-import type { AuditPageProps } from '../../components/page/AuditPage.tsx';
+
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages, plural } from '../../i18n/messages/index.ts';
 import { numberFormat } from '../../lib/intl.ts';
 import { overallState, type SiteHealthReport } from '../../lib/site-health.ts';
 import { countText, describeCheck, describeFinding, detectorText, reportDate } from '../../lib/site-health-text.ts';
+import type { AuditPageProps } from '../view-models/pages.ts';
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

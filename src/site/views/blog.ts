@@ -1,5 +1,5 @@
 /** The blog index's view model: every post, newest first. */
-import type { BlogPageProps } from '../../components/blog/BlogPage.tsx';
+
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
@@ -7,6 +7,7 @@ import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { postCards, postsIn } from '../posts.ts';
 import { absoluteUrl } from '../urls.ts';
+import type { BlogPageProps } from '../view-models/blog.ts';
 import { quizInvite } from './shared.ts';
 
 export async function blogView(locale: Locale): Promise<{ head: PageHead; props: BlogPageProps }> {

@@ -1,6 +1,5 @@
 /** View models of the services, courses and products pages and of each service and offer. */
 import { render } from 'astro:content';
-import type { OfferListItem } from '../../components/catalog/OfferList.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages, type Messages } from '../../i18n/messages/index.ts';
@@ -12,6 +11,7 @@ import { sitePage } from '../index.ts';
 import { offerLd, serviceLd } from '../json-ld.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl, defaultShareImage } from '../urls.ts';
+import type { CatalogPageProps, OfferListItem, OfferPageProps, ServicePageProps } from '../view-models/catalog.ts';
 import { bookingCta, mailtoHref } from './shared.ts';
 
 /** The catalog pages. */
@@ -48,10 +48,13 @@ export async function catalogView(catalog: Catalog, locale: Locale) {
     description: messages.pages[catalog].description,
   };
   const note = catalog === 'services' ? undefined : `${messages.offerPage.priceNote} ${messages.offerPage.noCheckout}`;
-  return {
-    head,
-    props: { title: messages.pageNames[catalog], intro: messages.pages[catalog].description, items, note },
+  const props: CatalogPageProps = {
+    title: messages.pageNames[catalog],
+    intro: messages.pages[catalog].description,
+    items,
+    note,
   };
+  return { head, props };
 }
 
 /** An e-mail enquiry about one item, with a translated subject and opening line. */
@@ -88,7 +91,7 @@ export async function offerView(key: string, locale: Locale) {
       }),
     ],
   };
-  const props = {
+  const props: OfferPageProps = {
     title: offer.title,
     intro: offer.description,
     translation: translationOf(page),
@@ -129,7 +132,7 @@ export async function serviceView(key: string, locale: Locale) {
       }),
     ],
   };
-  const props = {
+  const props: ServicePageProps = {
     title: service.title,
     intro: service.summary,
     translation: translationOf(page),

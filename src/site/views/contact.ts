@@ -1,10 +1,11 @@
-/** The contact page's view model: an e-mail card and the booking invitation (no form, spec section 2). */
-import type { ContactPageProps } from '../../components/page/ContactPage.tsx';
+/** The contact page's view model: an e-mail card and the booking invitation (no form: visitors write from their own mail program). */
+
 import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
+import type { ContactPageProps } from '../view-models/pages.ts';
 import { bookingCta, mailtoHref } from './shared.ts';
 
 export async function contactView(locale: Locale): Promise<{ head: PageHead; props: ContactPageProps }> {

@@ -1,13 +1,12 @@
 /** The FAQ page's view model: every FAQ set, filterable by keyword. */
 import { getEntry } from 'astro:content';
-import type { FaqFilterProps } from '../../components/faq/FaqFilter.tsx';
-import type { FaqPageProps } from '../../components/faq/FaqPage.tsx';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { faqPageLd } from '../json-ld.ts';
+import type { FaqFilterProps, FaqPageProps } from '../view-models/faq.ts';
 
 export async function faqView(locale: Locale) {
   const messages = getMessages(locale);

@@ -1,7 +1,5 @@
 /** View models of the spiritual guidance hub and the chakra guide. */
 import { getEntry, render } from 'astro:content';
-import type { ChakraPageProps } from '../../components/chakra/ChakraPage.tsx';
-import type { HubPageProps } from '../../components/guidance/HubPage.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
@@ -15,6 +13,7 @@ import { blogPostingLd, faqPageLd } from '../json-ld.ts';
 import { postCards, postsIn } from '../posts.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl, defaultShareImage } from '../urls.ts';
+import type { ChakraPageProps, HubPageProps } from '../view-models/guides.ts';
 import { authorBio, bookingCta } from './shared.ts';
 
 /** The hub: every guide and post, grouped by theme. */
@@ -50,7 +49,7 @@ export async function hubView(locale: Locale) {
   return { head, props, Content: (await render(entry)).Content };
 }
 
-/** The chakra hub and the complete chakra alignment guide (spec section 3, "Articles known"). */
+/** The chakra hub and the complete chakra alignment guide . */
 export async function chakraView(locale: Locale) {
   const messages = getMessages(locale);
   const page = await sitePage('page:chakra', locale);

@@ -1,12 +1,8 @@
-/** The home page's view model in one language (spec section 2, "Home page sections"). */
+/** The home page's view model in one language: its sections in order, from the hero to the suggestions. */
 import { getImage } from 'astro:assets';
 import { getEntry } from 'astro:content';
 import heroPoster from '../../assets/media/hero-poster.jpg';
 import hooponoponoThumb from '../../assets/media/hooponopono-thumb.jpg';
-import type { HomePageProps } from '../../components/home/HomePage.tsx';
-import type { PracticeOfTheDayProps } from '../../components/home/PracticeOfTheDay.tsx';
-import { HOME_TOPICS, TOPICS_ID } from '../../components/home/topics.ts';
-import type { VideoFacadeProps } from '../../components/home/VideoFacade.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { getMessages, plural } from '../../i18n/messages/index.ts';
@@ -16,7 +12,9 @@ import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { personLd, websiteLd } from '../json-ld.ts';
 import { postCards, postsIn, relatedPosts } from '../posts.ts';
+import { topicCards } from '../topics.ts';
 import { absoluteUrl } from '../urls.ts';
+import type { HomePageProps, PracticeOfTheDayProps, VideoFacadeProps } from '../view-models/home.ts';
 import { quizInvite } from './shared.ts';
 
 /** Everything the home route renders: the head, the page's props and its two islands' props. */
@@ -37,12 +35,8 @@ export async function homeView(locale: Locale): Promise<HomeView> {
     throw new Error(`Home content missing: faq/${locale}/home.yaml, testimonials/${locale}.yaml`);
 
   const posts = await postsIn(locale);
-  const topics = HOME_TOPICS.map((topic) => {
-    const post = posts.find((candidate) => candidate.key === topic.slug);
-    if (!post) throw new Error(`The home topic ${topic.key} needs the post ${topic.slug}`);
-    return { key: topic.key, hue: topic.hue, href: post.page.path };
-  });
-  // Spec section 2, item 9: suggestions for the category Spirituality, up to 3.
+  const topics = topicCards(posts);
+  // The suggestions close the page: up to three articles of the category Spirituality.
   const suggestions = relatedPosts(
     { category: 'espiritualidade', keywords: [messages.blog.categories.espiritualidade] },
     posts,
@@ -56,8 +50,6 @@ export async function homeView(locale: Locale): Promise<HomeView> {
       page,
       title: messages.pages.home.title,
       description: messages.pages.home.description,
-      // The hero centres its text and the introduction beside it its portrait: painted whole.
-      firstPaintAfter: TOPICS_ID,
       jsonLd: [
         websiteLd({
           name: site.brandName,

@@ -2,7 +2,7 @@
  * The privacy policy's and the terms' view model: "last updated" is each document's own revision
  * date, and the owner's facts (legal name, CPF or CNPJ, providers, …) come from src/config/site.ts.
  */
-import type { LegalPageProps } from '../../components/page/LegalPage.tsx';
+
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -11,6 +11,7 @@ import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { fillOwnerFacts } from '../legal-facts.ts';
 import { translationOf } from '../translation.ts';
+import type { LegalPageProps } from '../view-models/pages.ts';
 
 /** The legal documents, by page id. */
 export type LegalDocumentId = 'privacy' | 'terms';

@@ -1,8 +1,5 @@
 /** View models of the pages newsletter e-mails lead to: unsubscribe, confirm, their results, the gift. */
 import { render } from 'astro:content';
-import type { GiftPageProps } from '../../components/newsletter/GiftPage.tsx';
-import type { NewsletterActionPageId } from '../../components/newsletter/NewsletterActionPage.tsx';
-import { actionPageText } from '../../components/newsletter/NewsletterActionPage.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
@@ -12,6 +9,12 @@ import { numberFormat } from '../../lib/intl.ts';
 import { giftIn } from '../gift.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
+import {
+  actionPageText,
+  type GiftPageProps,
+  type NewsletterActionPageId,
+  type NewsletterActionPageProps,
+} from '../view-models/newsletter.ts';
 
 /** An unsubscribe, confirmation or result page. */
 export async function newsletterActionView(id: NewsletterActionPageId, locale: Locale) {
@@ -22,7 +25,7 @@ export async function newsletterActionView(id: NewsletterActionPageId, locale: L
     title: `${text.title} — ${site.brandName}`,
     description: text.intro,
   };
-  const props = {
+  const props: NewsletterActionPageProps = {
     page: id,
     messages: messages.newsletterPages,
     links: {

@@ -40,7 +40,7 @@ describe('performanceView', () => {
     const lcp = view.summary.cards.find((card) => card.metric === 'lcp');
     expect(lcp?.value).toMatch(/^1,\d+ s$/); // Portuguese decimal comma
     expect(lcp?.ratingLabel).toBe(getMessages('pt').vitals.ratings.good);
-    expect(lcp?.samples).toBe('3 medições');
+    expect(lcp?.samples).toBe('de 3 visitas');
     expect(lcp?.few).toBe(true);
     expect(lcp?.split).toEqual({ good: 100, needsImprovement: 0, poor: 0 });
     expect(view.trend.charts.map((chart) => chart.metric)).toEqual(['lcp']);

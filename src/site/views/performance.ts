@@ -2,13 +2,13 @@
  * The /performance page's view model (rendered per request): the field vitals report made
  * readable in one language. Pure: it takes the report (or null when it cannot be read).
  */
-import type { MetricCard, PerformancePageProps } from '../../components/vitals/PerformancePage.tsx';
-import type { TrendChartProps } from '../../components/vitals/TrendChart.tsx';
+
 import { HTML_LANG, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages, plural } from '../../i18n/messages/index.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import { FEW_SAMPLES, formatMetric, METRICS, type MetricName, THRESHOLDS } from '../../lib/vitals/ratings.ts';
 import type { VitalsReport } from '../../server/vitals/report.ts';
+import type { MetricCard, PerformancePageProps, TrendChartProps } from '../view-models/vitals.ts';
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 

@@ -1,6 +1,5 @@
 /** A blog post's view model in one language (its slug may differ per language). */
 import { render } from 'astro:content';
-import type { PostPageProps } from '../../components/blog/PostPage.tsx';
 import { site } from '../../config/site.ts';
 import { HTML_LANG } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
@@ -13,6 +12,7 @@ import { blogPostingLd, faqPageLd } from '../json-ld.ts';
 import { type LocalizedPost, postCards, postMinutes, postsIn, relatedPosts } from '../posts.ts';
 import { translationOf } from '../translation.ts';
 import { absoluteUrl } from '../urls.ts';
+import type { PostPageProps } from '../view-models/blog.ts';
 import { authorBio, bookingCta, quizInvite } from './shared.ts';
 
 /** The cover fills the article column: the whole phone width, at most 70rem on wide screens. */

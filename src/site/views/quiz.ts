@@ -1,10 +1,5 @@
 /** View models of the quiz's pages: the quiz itself, each result's page and the tiebreakers. */
-import { QUIZ_FLOW_LABELS, type QuizFlowProps } from '../../components/quiz/QuizFlow.tsx';
-import type { QuizGuideFormProps } from '../../components/quiz/QuizGuideForm.tsx';
-import type { QuizGuidePageProps } from '../../components/quiz/QuizGuidePage.tsx';
-import type { QuizPageProps } from '../../components/quiz/QuizPage.tsx';
-import type { QuizResultPageProps } from '../../components/quiz/QuizResultPage.tsx';
-import type { QuizTiebreakerPageProps } from '../../components/quiz/QuizTiebreakerPage.tsx';
+
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { langParam, localizePath } from '../../i18n/paths.ts';
@@ -12,6 +7,15 @@ import { QUIZ_PATHS, QUIZ_RESULTS, QUIZ_TIES, type QuizResult, RESULT_SLUGS, tie
 import type { PageHead } from '../head.ts';
 import { pageIndex, sitePage } from '../index.ts';
 import { quizContent } from '../quiz.ts';
+import {
+  QUIZ_FLOW_LABELS,
+  type QuizFlowProps,
+  type QuizGuideFormProps,
+  type QuizGuidePageProps,
+  type QuizPageProps,
+  type QuizResultPageProps,
+  type QuizTiebreakerPageProps,
+} from '../view-models/quiz.ts';
 import { bookingCta } from './shared.ts';
 
 /** The site's pages that go deeper into each result, best first (page-index keys). */

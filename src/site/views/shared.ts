@@ -1,11 +1,11 @@
 /** Blocks several views share: the booking invitation and the author's bio. */
 
-import type { QuizInviteProps } from '../../components/quiz/QuizInvite.tsx';
 import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, type Messages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { QUIZ_PATHS } from '../../lib/quiz/results.ts';
+import type { AuthorBioProps, InvitationProps } from '../view-models/shared.ts';
 
 /**
  * A mailto: link with header fields (subject, body, cc). Spaces are written %20, as mail programs
@@ -32,12 +32,16 @@ export function bookingHref(messages: Messages, url: string = site.bookingUrl): 
 }
 
 /** "Would you like personal guidance?" with the booking link. */
-export function bookingCta(messages: Messages, heading = messages.blog.bookHeading, text = messages.blog.bookText) {
+export function bookingCta(
+  messages: Messages,
+  heading = messages.blog.bookHeading,
+  text = messages.blog.bookText,
+): InvitationProps {
   return { heading, text, cta: messages.common.bookReading, href: bookingHref(messages) };
 }
 
 /** The invitation to take the quiz (home, blog, articles, about, result pages). */
-export function quizInvite(messages: Messages, locale: Locale): QuizInviteProps {
+export function quizInvite(messages: Messages, locale: Locale): InvitationProps {
   const labels = messages.quiz;
   return {
     heading: labels.sharedHeading,
@@ -48,7 +52,7 @@ export function quizInvite(messages: Messages, locale: Locale): QuizInviteProps 
 }
 
 /** The author box under articles and guides. */
-export function authorBio(messages: Messages, locale: Locale, name: string = site.authorName) {
+export function authorBio(messages: Messages, locale: Locale, name: string = site.authorName): AuthorBioProps {
   return {
     heading: messages.blog.authorHeading,
     name,

@@ -1,5 +1,5 @@
 /** The human sitemap's view model: main pages, posts (titles cut at 40 characters), legal and support, categories. */
-import type { SitemapPageProps } from '../../components/page/SitemapPage.tsx';
+
 import type { Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -10,6 +10,7 @@ import { offersIn, servicesIn } from '../catalog.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { postsIn } from '../posts.ts';
+import type { SitemapPageProps } from '../view-models/pages.ts';
 
 export async function sitemapView(locale: Locale): Promise<{ head: PageHead; props: SitemapPageProps }> {
   const messages = getMessages(locale);

@@ -1,6 +1,4 @@
 /** The topics page's view model: the home page's eight topics plus every blog category with its articles. */
-import type { TopicsPageProps } from '../../components/home/TopicsPage.tsx';
-import { HOME_TOPICS } from '../../components/home/topics.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { getMessages, plural } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -8,15 +6,13 @@ import { CATEGORY_KEYS } from '../../lib/blog-categories.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import { postCards, postsIn } from '../posts.ts';
+import { topicCards } from '../topics.ts';
+import type { TopicsPageProps } from '../view-models/home.ts';
 
 export async function topicsView(locale: Locale): Promise<{ head: PageHead; props: TopicsPageProps }> {
   const messages = getMessages(locale);
   const posts = await postsIn(locale);
-  const topics = HOME_TOPICS.map((topic) => {
-    const post = posts.find((candidate) => candidate.key === topic.slug);
-    if (!post) throw new Error(`Topic ${topic.key} needs the post ${topic.slug}`);
-    return { key: topic.key, hue: topic.hue, href: post.page.path };
-  });
+  const topics = topicCards(posts);
   const categories = await Promise.all(
     CATEGORY_KEYS.map(async (key) => {
       const cards = await postCards(posts.filter((post) => post.entry.data.category === key));

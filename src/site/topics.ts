@@ -1,4 +1,7 @@
-/** The home page's topics (spec section 2, item 3): message key and the post each card opens. */
+/** The home page's eight topics: each a message key, a colour and the article its card opens. */
+import type { LocalizedPost } from './posts.ts';
+import type { TopicCard } from './view-models/home.ts';
+
 export const HOME_TOPICS = [
   { key: 'chakraAlignment', slug: 'chakra-alignment', hue: '#b8873a' },
   { key: 'auraExpansion', slug: 'aura-expansion', hue: '#5e4a96' },
@@ -12,3 +15,12 @@ export const HOME_TOPICS = [
 
 /** The topics section's id: the hero's second button and the navbar's Services link (`/#topics`) lead to it. */
 export const TOPICS_ID = 'topics';
+
+/** The topic cards of one language, each linking to its article among `posts` (the language's posts). */
+export function topicCards(posts: LocalizedPost[]): TopicCard[] {
+  return HOME_TOPICS.map((topic) => {
+    const post = posts.find((candidate) => candidate.key === topic.slug);
+    if (!post) throw new Error(`The topic ${topic.key} needs the post ${topic.slug}`);
+    return { key: topic.key, hue: topic.hue, href: post.page.path };
+  });
+}
