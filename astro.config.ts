@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { site } from './src/config/site.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/i18n/locales.ts';
-import { interactionDirective } from './src/integrations/interaction.ts';
 import { textSections } from './src/integrations/text-sections.ts';
 
 export default defineConfig({
@@ -14,13 +13,13 @@ export default defineConfig({
   // The production server (src/server/http) hosts the adapter's middleware for on-demand routes.
   adapter: node({ mode: 'middleware' }),
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  integrations: [react(), interactionDirective()],
+  integrations: [react()],
   markdown: { processor: satteri({ hastPlugins: [textSections] }) },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -11,9 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { site } from '../src/config/site.ts';
 import { overallState, SITE_HEALTH_FILE, withPrevious } from '../src/lib/site-health.ts';
 import { buildChatKnowledge } from './lib/chat-knowledge-build.ts';
-import { inlineForFirstPaint } from './lib/first-paint-inline.ts';
 import { writeInlineScriptHashes } from './lib/inline-script-hashes.ts';
-import { externalizeIslandRuntime } from './lib/island-runtime.ts';
 import { buildQuizGuidePdfs } from './lib/quiz-guide-pdf.ts';
 import { buildServiceWorker } from './lib/service-worker-build.ts';
 import { buildSiteHealth, PREVIOUS_HEALTH_FILE, readPreviousReport } from './lib/site-health/index.ts';
@@ -27,21 +25,8 @@ const gz = promisify(gzip);
 
 await rename(join(CLIENT, 'site-manifest.json'), join(DIST, 'server', 'site-manifest.json'));
 
-// Astro's island runtime and client directives leave the pages for one cached file, then the
-// inline scripts that remain are hashed for the Content-Security-Policy of each page.
-const runtime = await externalizeIslandRuntime(DIST);
-if (runtime) {
-  console.log(
-    `postbuild: island runtime and the ${runtime.directives.join(', ')} directives moved to ${runtime.path} from ${runtime.pages} pages`,
-  );
-}
-// What each page's first paint needs (its CSS rules, its icons) goes into the page where that
-// saves a round trip on slow 4G; the rest keep the shared, cached files.
-const inlined = await inlineForFirstPaint(DIST);
-console.log(
-  `postbuild: first paint from the page alone: CSS inlined in ${inlined.cssInlined} (only the first screen's in ${inlined.firstScreenOnly}), icons in ${inlined.iconsInlined}, tab icon in ${inlined.faviconInlined} of ${inlined.pages} pages`,
-);
-const scriptHashes = await writeInlineScriptHashes(DIST, runtime?.inlineHashes ?? []);
+// Each page's inline scripts are hashed for its Content-Security-Policy.
+const scriptHashes = await writeInlineScriptHashes(DIST);
 console.log(`postbuild: ${scriptHashes.distinct} distinct inline scripts hashed over ${scriptHashes.pages} pages`);
 
 // What the chat assistant knows: the built pages' sections and a search index per language.

@@ -35,6 +35,14 @@ import {
 } from './lighthouse.ts';
 import { type BenchPage, PAGES } from './pages.ts';
 import { PEER_PAGES, type RunningPeer, startPeer } from './peer.ts';
+import { latestRunMarkdown, writeLatestRun } from './performance-doc.ts';
+import {
+  measureRealBrowser,
+  REAL_BROWSER_PAIRS,
+  REAL_BROWSER_SETTINGS,
+  realBrowserChecks,
+  realBrowserTable,
+} from './real-browser.ts';
 import { measureRepeatVisit, type RepeatVisit } from './repeat-visit.ts';
 import {
   checkTargets,
@@ -289,6 +297,22 @@ async function main(): Promise<void> {
   console.log('\nBeside the Astro blog starter (same run, same machine)');
   console.log(referenceTable(pairs));
 
+  console.log(
+    `\nIn a real Chromium (DevTools throttling: ${REAL_BROWSER_SETTINGS.latencyMs} ms, ${REAL_BROWSER_SETTINGS.downloadKbps} kbps down, CPU ${REAL_BROWSER_SETTINGS.cpuSlowdown}× slower; cold, median of ${REAL_BROWSER_SETTINGS.loads} loads taking turns)`,
+  );
+  const realPairs = REAL_BROWSER_PAIRS.filter(([name]) => args.pages.some((page) => page.name === name));
+  const realBrowser = await measureRealBrowser(chromePath, [
+    ...realPairs.map(([name]) => ({ name, url: `${origin}${PAGES.find((page) => page.name === name)?.path}` })),
+    ...PEER_PAGES.map((page) => ({ name: page.name, url: `${peerOrigin}${page.path}` })),
+  ]);
+  console.log(realBrowserTable(realBrowser, realPairs));
+  const guard = realBrowserChecks(realBrowser, realPairs, pairs);
+  for (const check of guard) {
+    const values = Object.entries(check.values).map(([name, value]) => `${name} ${value}`);
+    console.log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.target}: ${values.join(', ')}`);
+  }
+  checks.push(...guard);
+
   console.log('\nRepeat visit (the same browser again: service worker and caches kept)');
   const repeatVisits: (RepeatVisit & { name: string })[] = [];
   for (const first of new Set(pairs.map(({ ours }) => ours))) {
@@ -343,12 +367,26 @@ async function main(): Promise<void> {
         pages,
         starter: starters,
         throughput,
+        realBrowser,
         repeatVisits,
       },
       null,
       2,
     )}\n`,
   );
+  // The docs keep the last full run's tables (a run of some pages only would leave gaps there).
+  if (args.pages === PAGES) {
+    const markdown = latestRunMarkdown({
+      date: startedAt,
+      runs: args.runs,
+      pages,
+      starter: starters,
+      realBrowser,
+      checks,
+    });
+    await writeLatestRun(join(ROOT, 'docs', 'performance.md'), markdown);
+    console.log('bench: wrote the tables of docs/performance.md ("Latest run")');
+  }
   const missed = checks.filter((check) => !check.pass).length;
   console.log(
     `\nbench: ${missed === 0 ? 'all targets met' : `${missed} of ${checks.length} targets missed`}; wrote ${summaryFile}`,

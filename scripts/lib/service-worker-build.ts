@@ -5,7 +5,7 @@
  * Exported so a test can build the worker again over a changed copy of the build (a "deploy").
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -13,23 +13,16 @@ import { getManifest, injectManifest } from 'workbox-build';
 import { DEFAULT_LOCALE, HTML_LANG, LOCALES } from '../../src/i18n/locales.ts';
 import { getMessages } from '../../src/i18n/messages/index.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
-import type { ServiceWorkerConfig } from '../../src/service-worker/config.ts';
+import { keptWhenVisited, type ServiceWorkerConfig } from '../../src/service-worker/config.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
-/** Pages a visitor's device keeps once opened: articles and the guides (hubs). */
-const SAVED_PAGE = (key: string) =>
-  key.startsWith('post:') || key === 'page:chakra' || key === 'page:spiritualGuidance';
-
 /** Precached (besides the offline pages): what every page needs to be drawn (app icons are fetched at install). */
 const PRECACHE_PATTERNS = [
-  '_astro/*.css',
   // The two first-screen fonts (Latin): the rest come from the cache once used.
   '_astro/inter-400-600-latin.*.woff2',
   '_astro/fraunces-600-latin.*.woff2',
   '_astro/icons.*.svg',
-  // Astro's island runtime, moved out of the pages (island-runtime.ts): every page loads it after its first paint.
-  '_astro/island-runtime.*.js',
   'favicon.svg',
 ];
 
@@ -45,16 +38,12 @@ export async function buildServiceWorker(
 ): Promise<{ bytes: number; precached: number; build: string }> {
   const client = join(distDir, 'client');
   const manifest = JSON.parse(await readFile(join(distDir, 'server', 'site-manifest.json'), 'utf8')) as SiteManifest;
-  const stylesheets = (await readdir(join(client, '_astro'))).filter((name) => name.endsWith('.css'));
-  if (stylesheets.length !== 1)
-    throw new Error(`service worker: expected one stylesheet, found ${stylesheets.join(', ')}`);
 
   const offlinePages = Object.fromEntries(LOCALES.map((locale) => [locale, localizePath('/offline', locale)]));
   const config: Omit<ServiceWorkerConfig, 'build'> = {
     defaultLocale: DEFAULT_LOCALE,
     offlinePages,
-    savedPaths: manifest.pages.filter((page) => SAVED_PAGE(page.key)).map((page) => page.path),
-    stylesheet: `/_astro/${stylesheets[0]}`,
+    savedPaths: manifest.pages.filter((page) => keptWhenVisited(page.key)).map((page) => page.path),
     htmlLang: { ...HTML_LANG },
     texts: Object.fromEntries(
       LOCALES.map((locale) => {

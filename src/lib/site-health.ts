@@ -106,11 +106,13 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 160 };
 
 /**
  * Budgets, in compressed bytes sent: a page's first view should load in about two seconds on a
- * slow 4G phone, and before interaction a page runs a few KB of plain script, never a framework.
+ * slow 4G phone, fonts and the islands' code included. Before interaction a page runs its own few
+ * KB of plain script and, once the browser is idle, React (about 57 KB) with the islands in view,
+ * so that they answer the first tap (docs/decisions.md, "Islands with Astro's own directives").
  * Over budget is amber; RED_FACTOR times over is red.
  */
-export const PAGE_BUDGET_BYTES = 150 * 1024;
-export const SCRIPT_BUDGET_BYTES = 8 * 1024;
+export const PAGE_BUDGET_BYTES = 180 * 1024;
+export const SCRIPT_BUDGET_BYTES = 80 * 1024;
 export const RED_FACTOR = 1.5;
 
 /** Findings kept per check: enough to act on, small enough for a page. */

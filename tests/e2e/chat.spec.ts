@@ -1,6 +1,6 @@
 /**
- * The chat widget in Chromium: nothing of it loads before the visitor uses it, the first tap opens
- * it (replayed once its code has arrived), keyboard and screen-reader paths, a streamed answer
+ * The chat widget in Chromium: ready before the visitor's first tap (its code comes when the
+ * browser is idle; early-taps.spec.ts taps it on a slow phone), keyboard and screen-reader paths, a streamed answer
  * with its language and sources, stop, every kind of failure in two languages, the conversation
  * kept for the tab, axe at desktop width and at 320 px, and, with the real assistant, answers in
  * the question's language linking the site's own pages.
@@ -10,19 +10,16 @@ import { CHAT_TIMEOUT_MS, type ChatStreamEvents } from '../../src/lib/chat/contr
 import { encodeEvent } from '../../src/lib/chat/event-stream.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
-  afterPaintScriptArrived,
   collectConsoleErrors,
   gate,
   getMessages,
   HTML_LANG,
   homePath,
-  ISLAND_RUNTIME,
   island,
   LOCALES,
   type Locale,
   localizePath,
   nextFrames,
-  scriptRequests,
   waitForHydration,
 } from './fixtures.ts';
 
@@ -114,8 +111,10 @@ function wasAborted(page: Page): Promise<boolean> {
 }
 
 /** Opens the panel with a click (the island loads on the way) and waits for focus in the field. */
+/** Opens the panel once the widget is ready (it hydrates when the browser is idle). */
 async function openChat(page: Page, locale: Locale = 'en') {
   const ui = chatUi(page, locale);
+  await waitForHydration(page, 'ChatWidget');
   await ui.launcher.click();
   await expect(ui.panel).toBeVisible();
   await expect(ui.field).toBeFocused();
@@ -127,18 +126,12 @@ async function ask(ui: ReturnType<typeof chatUi>, question: string) {
   await ui.field.press('Enter');
 }
 
-test.describe('before the visitor uses it', () => {
-  test('an article requests no chat code and no React, and the launcher is a plain, labelled button', async ({
+test.describe('before the visitor taps it', () => {
+  test('the launcher is a plain, labelled button, and the widget is ready before a tap, with nothing opened', async ({
     page,
   }) => {
-    const scripts = scriptRequests(page);
     await page.goto(ARTICLE);
-    await afterPaintScriptArrived(page);
-    await page.waitForTimeout(300);
-    // Only the after-paint script: the start-up script stays inline, nothing of the chat, and not
-    // even Astro's island runtime (its islands wait for a first use: islands.spec.ts).
-    expect(scripts.filter((path) => !path.includes('after-paint-script'))).toEqual([]);
-    const { launcher } = chatUi(page);
+    const { launcher, panel } = chatUi(page);
     await expect(launcher).toBeVisible();
     await expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(launcher).toHaveAttribute('aria-expanded', 'false');
@@ -147,22 +140,9 @@ test.describe('before the visitor uses it', () => {
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
     await expect(island(page, 'ChatWidget')).toHaveAttribute('props', '{"locale":[0,"en"]}');
-  });
-
-  test('the home page (with islands that load when seen) requests no chat code either', async ({ page }) => {
-    const scripts = scriptRequests(page);
-    await page.goto(homePath('pt'));
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    expect(scripts.filter((path) => /ChatWidget|ChatPanel/.test(path))).toEqual([]);
-    await expect(chatUi(page, 'pt').launcher).toBeVisible();
-  });
-
-  test('hovering or focusing the launcher loads the widget but opens nothing', async ({ page }) => {
-    await page.goto(ARTICLE);
-    const { launcher, panel } = chatUi(page);
-    await launcher.hover();
+    // Its code comes as soon as the browser is idle (client:idle), without any use.
     await waitForHydration(page, 'ChatWidget');
+    await launcher.hover();
     await launcher.focus();
     await nextFrames(page);
     await expect(panel).toHaveCount(0);
@@ -182,23 +162,12 @@ test.describe('without JavaScript', () => {
 test.describe('on a phone (320 px, touch)', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
-  test('the first tap loads the widget and, once it has arrived, opens the panel with focus in the field', async ({
-    page,
-  }) => {
+  test('a tap opens the panel with focus in the field, full width and within the screen', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(homePath('es'));
-    // Slow 4G: the widget's code arrives well after the tap.
-    const arrived = gate();
-    await page.route('**/_astro/ChatWidget.*.js', async (route) => {
-      await arrived.closed;
-      await route.continue();
-    });
+    await waitForHydration(page, 'ChatWidget');
     const ui = chatUi(page, 'es');
     await ui.launcher.tap();
-    await nextFrames(page);
-    await expect(island(page, 'ChatWidget')).toHaveAttribute('ssr', '');
-    await expect(ui.panel).toHaveCount(0);
-    arrived.open();
     await expect(ui.panel).toBeVisible();
     await expect(ui.field).toBeFocused();
     // Behind the full-screen panel the launcher is hidden, still saying what it controls.
@@ -212,52 +181,6 @@ test.describe('on a phone (320 px, touch)', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
     expect(box?.width).toBeGreaterThanOrEqual(300);
     expect(errors).toEqual([]);
-  });
-
-  test("a tap before Astro's island runtime has arrived is kept: the panel opens once it has", async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    const arrived = gate();
-    await page.route(ISLAND_RUNTIME, async (route) => {
-      await arrived.closed;
-      await route.continue();
-    });
-    await page.goto(homePath('pt'));
-    const ui = chatUi(page, 'pt');
-    await ui.launcher.tap();
-    await nextFrames(page);
-    expect(await page.evaluate(() => customElements.get('astro-island') === undefined)).toBe(true);
-    await expect(ui.panel).toHaveCount(0);
-    arrived.open();
-    await expect(ui.panel).toBeVisible();
-    await expect(ui.field).toBeFocused();
-    expect(errors).toEqual([]);
-  });
-
-  test('a tap while the page is still loading asks for the island runtime at once, and opens the panel', async ({
-    page,
-  }) => {
-    // The runtime is otherwise asked for after the load event: images held back keep the page loading.
-    const images = gate();
-    await page.route(
-      (url) => /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
-      async (route) => {
-        await images.closed;
-        await route.continue().catch(() => {}); // the page may be gone by then
-      },
-    );
-    const scripts = scriptRequests(page);
-    await page.goto(ARTICLE, { waitUntil: 'domcontentloaded' });
-    const ui = chatUi(page);
-    await expect(ui.launcher).toBeVisible();
-    await nextFrames(page);
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    expect(scripts.filter((path) => path.includes('island-runtime'))).toEqual([]);
-    await ui.launcher.tap();
-    await expect(ui.panel).toBeVisible();
-    await expect(ui.field).toBeFocused();
-    expect(scripts.filter((path) => path.includes('island-runtime'))).toHaveLength(1);
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    images.open();
   });
 
   test('a conversation at 320 px: no sideways scrolling and no serious axe violation', async ({ page }) => {
@@ -287,6 +210,7 @@ test.describe('with a keyboard', () => {
     const requests = await answerWith(page, englishAnswer);
     await page.goto(ARTICLE);
     const ui = chatUi(page);
+    await waitForHydration(page, 'ChatWidget');
     // The launcher is the page's last control: one Shift+Tab from the top of the page reaches it.
     await page.keyboard.press('Shift+Tab');
     await expect(ui.launcher).toBeFocused();

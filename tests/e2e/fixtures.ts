@@ -83,21 +83,15 @@ export function gate() {
 }
 
 /**
- * Astro's island runtime and client directives, which pages load when an island needs them
- * (scripts/lib/island-runtime.ts, page-start.ts).
+ * Waits until the page script (the vitals reporter, which starts with the page, and the work
+ * after the first paint: page-script.ts) has arrived, and the page has gone quiet.
  */
-export const ISLAND_RUNTIME = '**/_astro/island-runtime.*.js';
-
-/**
- * Waits until the after-paint script (the vitals reporter and the rest, which every page loads
- * after its first paint, once the browser is idle) has arrived, and the page has gone quiet.
- */
-export async function afterPaintScriptArrived(page: Page): Promise<void> {
+export async function pageScriptArrived(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
         page.evaluate(() =>
-          performance.getEntriesByType('resource').some((entry) => entry.name.includes('after-paint-script')),
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('page-script')),
         ),
       { timeout: 10_000 },
     )

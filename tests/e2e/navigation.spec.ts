@@ -9,7 +9,6 @@ import {
   gate,
   getMessages,
   homePath,
-  ISLAND_RUNTIME,
   isSameOrigin,
   LOCALES,
   type Locale,
@@ -39,7 +38,7 @@ test.describe('header and footer links', () => {
       const messages = getMessages(locale);
       await page.goto(homePath(locale));
 
-      // Navbar: translated labels, localized hrefs, in the spec's order.
+      // Navbar: translated labels, localized hrefs, in the order of NAV_LINKS.
       const nav = page.getByRole('navigation', { name: messages.navbar.label, exact: true });
       await expect(nav).toBeVisible();
       const navLinks = nav.getByRole('link');
@@ -49,7 +48,7 @@ test.describe('header and footer links', () => {
       // The Services entry is an anchor on the home page: the target must exist.
       await expect(page.locator('#topics')).toHaveCount(1);
 
-      // Footer: the same-origin links are the spec's pages, labelled with their translated names.
+      // Footer: the same-origin links are the footer's pages, labelled with their translated names.
       const footerLinks = await page
         .locator('footer a[href]')
         .evaluateAll((links) =>
@@ -175,17 +174,58 @@ test.describe('mobile menu', () => {
   }
 });
 
-test.describe('mobile menu used before its code could arrive', () => {
-  // The runtime arrives only at first use, by which time the offline service worker may serve it
-  // from its cache, past the route that holds it back.
-  test.use({ viewport: MOBILE, serviceWorkers: 'block' });
+test.describe('mobile menu with the keyboard, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens natively, then becomes the full menu without another touch once Astro's island runtime is there", async ({
+  test('closes when the focus moves on to the page behind it, and on Escape with the focus back on the toggle', async ({
     page,
   }) => {
+    const labels = getMessages('pt').navbar;
+    await page.goto(homePath('pt'));
+    const { menu, toggle, panel } = mobileMenu(page);
+    await toggle.focus();
+    await waitForHydration(page, 'MobileMenu');
+    await page.keyboard.press('Enter');
+    await expectMenuOpen(page, true, labels);
+
+    // Tab through every link, then once more: the focus leaves the menu, and the menu closes.
+    const links = panel.getByRole('link');
+    for (const link of await links.all()) {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expectMenuOpen(page, false, labels);
+    expect(await menu.evaluate((details) => details.contains(document.activeElement))).toBe(false);
+
+    // Shift+Tab from the toggle goes back to the language switcher: the menu closes too.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expectMenuOpen(page, true, labels);
+    await page.keyboard.press('Shift+Tab');
+    await expectMenuOpen(page, false, labels);
+
+    // Escape from a link closes the menu and gives the focus back to the toggle.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expectMenuOpen(page, true, labels);
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expectMenuOpen(page, false, labels);
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('mobile menu used before its code could arrive', () => {
+  // The offline service worker could serve the menu's code from its cache, past the route that
+  // holds it back.
+  test.use({ viewport: MOBILE, serviceWorkers: 'block' });
+
+  test('opens natively, then becomes the full menu without another touch once its code is there', async ({ page }) => {
     const labels = getMessages('it').navbar;
     const arrived = gate();
-    await page.route(ISLAND_RUNTIME, async (route) => {
+    await page.route('**/_astro/MobileMenu.*.js', async (route) => {
       await arrived.closed;
       await route.continue();
     });

@@ -1,6 +1,5 @@
 /**
- * The newsletter in Chromium, in every language: each state and message of spec sections 4, 5
- * and 8 in the island, the plain form without JavaScript, the welcome mail in the outbox, the
+ * The newsletter in Chromium, in every language: each state and message in the island, the plain form without JavaScript, the welcome mail in the outbox, the
  * one-click unsubscribe page and the gift page.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -71,7 +70,9 @@ for (const locale of LOCALES) {
       await expect(sending).toBeDisabled();
       release();
 
+      // The gift is on its way: where to look for it.
       await expect(toast(page, 'status', t.successTitle)).toContainText(t.successBody);
+      await expect(toast(page, 'status', t.successTitle)).toContainText(t.successGift);
       await expect(email).toHaveValue('');
       await expect(submit).toBeEnabled();
       await expect(form.locator('#newsletter-home-message')).toHaveText('');
@@ -89,13 +90,17 @@ for (const locale of LOCALES) {
       expect(mail?.text).toContain(localizePath(NEWSLETTER_PAGES.gift, locale));
       expect((await outbox(page, address)).map((row) => row.status)).toEqual(['sent']);
 
-      // The same address again, in capitals: inline message, destructive toast, focus on the field.
+      // The same address again, in capitals: said once beside the field and once, in other words, in
+      // the destructive toast; focus on the field, which is not marked invalid (the address is fine).
       await email.fill(address.toUpperCase());
       await submit.click();
       await expect(form.locator('#newsletter-home-message')).toHaveText(t.duplicateInline);
       await expect(toast(page, 'alert', t.duplicateTitle)).toContainText(t.duplicateBody);
+      await expect(toast(page, 'alert', t.duplicateTitle)).not.toContainText(t.duplicateInline);
+      await expect(page.getByText(t.duplicateInline).filter({ visible: true })).toHaveCount(1);
       await expect(email).toBeFocused();
       await expect(email).toHaveValue(address.toUpperCase());
+      await expect(email).not.toHaveAttribute('aria-invalid', /.*/);
     });
 
     test('invalid address, server error and network failure each show their message and keep the address', async ({
@@ -104,7 +109,7 @@ for (const locale of LOCALES) {
       const { t, form, email, submit } = await homeForm(page, locale);
       const message = form.locator('#newsletter-home-message');
 
-      // Section 5: checked on submit, then on every change once the error shows.
+      // The address is checked on submit, then on every change once the error shows.
       await email.fill('ana@gmail');
       await submit.click();
       await expect(message).toHaveText(t.invalidEmail);
@@ -168,6 +173,7 @@ for (const locale of LOCALES) {
         await expect(page).toHaveURL(new RegExp(`${path}#newsletter-footer-subscribed$`));
         await expect(page.locator('#newsletter-footer-subscribed')).toBeVisible();
         await expect(page.locator('#newsletter-footer-subscribed')).toContainText(t.successBody);
+        await expect(page.locator('#newsletter-footer-subscribed')).toContainText(t.successGift);
         await expect(page.locator('#newsletter-footer-subscribed')).toBeFocused();
         await expect(page.locator('#newsletter-footer-duplicate')).toBeHidden();
         expect((await outbox(page, address)).map((mail) => mail.locale)).toEqual([locale]);
@@ -258,5 +264,75 @@ for (const locale of LOCALES) {
       expect(audio.headers()['content-type']).toBe('audio/mpeg');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     });
+  });
+}
+
+test('with double opt-in the signup says to confirm by mail first, with and without JavaScript', async ({ page }) => {
+  const { t, email, submit } = await homeForm(page, 'es');
+  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 201, json: { outcome: 'pending' } }));
+  await email.fill(freshAddress('pending-es'));
+  await submit.click();
+  await expect(toast(page, 'status', t.pendingTitle)).toContainText(t.pendingBody);
+  await expect(toast(page, 'status', t.pendingTitle)).not.toContainText(t.successGift);
+  // The notice a plain post comes back to.
+  await page.goto(`${localizePath('/about', 'es')}#newsletter-footer-pending`);
+  await expect(page.locator('#newsletter-footer-pending')).toBeVisible();
+  await expect(page.locator('#newsletter-footer-pending')).toContainText(t.pendingBody);
+});
+
+/** A signup form of a page, hydrated (it loads by the time it is used: focusing the field). */
+async function signupForm(page: Page, path: string, placement: 'home' | 'footer') {
+  const t = getMessages('en').newsletter;
+  await page.goto(path);
+  const form = page.locator(`#newsletter-${placement}`);
+  const email = form.getByLabel(t.emailLabel);
+  await email.focus();
+  await expect(page.locator(`astro-island:has(#newsletter-${placement})`)).not.toHaveAttribute('ssr', /.*/);
+  return { t, email, submit: form.getByRole('button', { name: t.submit }) };
+}
+
+for (const width of [390, 768, 1280]) {
+  test(`a toast sits above the chat launcher, never under it, ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The home page's form and the footer's, each in a section that renders only near the screen.
+    for (const [path, placement] of [
+      ['/', 'home'],
+      ['/about', 'footer'],
+    ] as const) {
+      const { t, email, submit } = await signupForm(page, path, placement);
+      await page.route('**/api/newsletter', (route) =>
+        route.fulfill({ status: 409, json: { outcome: 'duplicate', message: t.duplicateInline } }),
+      );
+      await email.fill(freshAddress(`toast-${width}`));
+      await submit.click();
+      const card = toast(page, 'alert', t.duplicateTitle);
+      await expect(card).toBeVisible();
+      const { overlap, hidden } = await card.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const launcher = document.querySelector('.chat-launcher')?.getBoundingClientRect();
+        const overlap =
+          !!launcher &&
+          box.left < launcher.right &&
+          launcher.left < box.right &&
+          box.top < launcher.bottom &&
+          launcher.top < box.bottom;
+        // What is painted at the card's centre and just inside its corners: the card itself.
+        const spots = [
+          [box.left + box.width / 2, box.top + box.height / 2],
+          [box.left + 4, box.top + 4],
+          [box.right - 4, box.top + 4],
+          [box.left + 4, box.bottom - 4],
+          [box.right - 4, box.bottom - 4],
+        ];
+        const hidden = spots.filter(([x = 0, y = 0]) => {
+          const top = document.elementFromPoint(x, y);
+          return !top || !element.contains(top);
+        });
+        return { overlap, hidden };
+      });
+      expect(overlap, `the ${placement} form's toast and the chat launcher overlap`).toBe(false);
+      expect(hidden, `spots of the ${placement} form's toast covered or off the screen`).toEqual([]);
+      await page.unroute('**/api/newsletter');
+    }
   });
 }

@@ -12,8 +12,9 @@ import { freePort } from '../../scripts/lib/bench-setup.ts';
 import { CHROMIUM_ARGS, findBrowser } from '../../scripts/lib/find-browser.ts';
 import { type RunningServer, startServer } from '../../scripts/lib/server-process.ts';
 import { buildServiceWorker } from '../../scripts/lib/service-worker-build.ts';
+import { site } from '../../src/config/site.ts';
 import { SAVED_PAGES_CACHE } from '../../src/service-worker/config.ts';
-import { getMessages, HTML_LANG, type Locale } from './fixtures.ts';
+import { format, getMessages, HTML_LANG, LOCALES, type Locale } from './fixtures.ts';
 import { DIST_DIR, manifest } from './site-data.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -172,7 +173,41 @@ test('an article read once opens offline with its styles and a saved notice; oth
   }
 });
 
-test('a signup without a connection says so with the spec message and keeps the address, with and without the island', async () => {
+test('a home page visited is kept: offline, the logo leads back to it, in every language', async () => {
+  const page = await context.newPage();
+  const origin = copy.server.url;
+  const homes = LOCALES.map((locale) => ({ locale, path: pathOf('page:home', locale) }));
+  const article = pathOf('post:tarot-meaning', 'pt');
+
+  // The worker installs on the first home page (kept by its message); the others pass through it.
+  const titles = new Map<string, string>();
+  for (const { path } of homes) {
+    await page.goto(origin + path);
+    await controllingWorker(page);
+    titles.set(path, (await page.locator('h1').textContent())?.trim() ?? '');
+  }
+  await page.goto(origin + article);
+  await expect
+    .poll(() => savedPaths(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([...homes.map((home) => home.path), article]));
+
+  await copy.server.stop();
+
+  // Offline, on the article: the logo leads home, and home is there with the day it was saved.
+  const pt = getMessages('pt');
+  await page.getByRole('link', { name: format(pt.navbar.home, { brand: site.brandName }) }).click();
+  await expect(page).toHaveURL(`${origin}/pt/`);
+  await expect(page.locator('h1')).toHaveText(titles.get('/pt/') ?? '?');
+  await expect(page.locator('[data-saved-notice]')).toBeVisible();
+  for (const { locale, path } of homes) {
+    await page.goto(origin + path);
+    await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+    await expect(page.locator('h1'), path).toHaveText(titles.get(path) ?? '?');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(getMessages(locale).offline.title);
+  }
+});
+
+test('a signup without a connection says so with the connection message and keeps the address, with and without the island', async () => {
   const page = await context.newPage();
   const origin = copy.server.url;
   const article = pathOf('post:tarot-meaning', 'pt');
@@ -196,7 +231,7 @@ test('a signup without a connection says so with the spec message and keeps the 
   await expect(email).toHaveValue('ana@exemplo.com.br');
 
   // The plain form (as before the island loads): the worker answers the failed post with the
-  // offline page, the spec's connection message and the form filled in again.
+  // offline page, the connection message and the form filled in again.
   await page.goto(origin + article);
   await page.evaluate(() => {
     const plain = document.querySelector<HTMLFormElement>('#newsletter-article');
@@ -217,13 +252,14 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   await page.goto(`${origin}/faq`);
   await controllingWorker(page);
   const firstBuild = await workerBuild(page);
-  const stylesheet = (await readdir(join(client, '_astro'))).find((name) => name.endsWith('.css')) ?? '';
-  await expect.poll(async () => (await everythingCached(page)).some((url) => url.includes(stylesheet))).toBe(true);
+  // The icon sprite: a precached build file every page names (pages carry their own CSS).
+  const sprite = (await readdir(join(client, '_astro'))).find((name) => /^icons\..*\.svg$/.test(name)) ?? '';
+  await expect.poll(async () => (await everythingCached(page)).some((url) => url.includes(sprite))).toBe(true);
 
-  // The next deploy: a changed stylesheet and a changed island, with new names; a new worker.
+  // The next deploy: a changed sprite and a changed island, with new names; a new worker.
   await copy.server.stop();
   const renamed = await deploy(client, [
-    [stylesheet, (css) => `${css}\n.deploy-two{color:red}`],
+    [sprite, (svg) => `${svg}\n<!-- deploy two -->`],
     [(await readdir(join(client, '_astro'))).find((name) => name.startsWith('FaqFilter.')) ?? '', (js) => `${js}\n`],
   ]);
   await buildServiceWorker(copy.dist);
@@ -237,11 +273,9 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   });
   await page.locator('input[type=search]').first().focus();
   await page.waitForFunction(() => !(window as { oldDeploy?: boolean }).oldDeploy, undefined, { timeout: 20_000 });
-  // The page of the new deploy names the new stylesheet (as a link, or as the one its inlined rules came from).
-  const named = renamed.get(stylesheet);
-  await expect(page.locator(`link[rel=stylesheet][href$="${named}"], style[data-stylesheet$="${named}"]`)).toHaveCount(
-    1,
-  );
+  // The page of the new deploy names the new sprite.
+  const named = renamed.get(sprite);
+  expect(await page.locator(`use[href*="${named}"]`).count()).toBeGreaterThan(0);
 
   // The new worker takes over and keeps only the new deploy's files.
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
@@ -249,10 +283,7 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   await expect
     .poll(async () => {
       const cached = await everythingCached(page);
-      return [
-        cached.some((url) => url.includes(stylesheet)),
-        cached.some((url) => url.includes(renamed.get(stylesheet) ?? '?')),
-      ];
+      return [cached.some((url) => url.includes(sprite)), cached.some((url) => url.includes(named ?? '?'))];
     })
     .toEqual([false, true]);
 });

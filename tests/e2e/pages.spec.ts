@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
+import { getMessages, localizePath } from './fixtures.ts';
 import { manifest } from './site-data.ts';
 
 test.describe('blog grid', () => {
@@ -162,3 +163,35 @@ for (const path of PAGE_TYPES) {
     await expectNoSeriousViolations(page, path);
   });
 }
+
+test.describe('data tables on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const fits = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  for (const locale of ['en', 'it'] as const) {
+    test(`the chakra guide's sound table is named, has its headers and fits the screen (${locale})`, async ({
+      page,
+    }) => {
+      const labels = getMessages(locale).chakraGuide;
+      await page.goto(localizePath('/chakra', locale));
+      const table = page.getByRole('table', { name: labels.soundHeading });
+      await table.scrollIntoViewIfNeeded();
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveText([labels.chakrasHeading, labels.note, labels.mantra]);
+      await expect(table.getByRole('rowheader')).toHaveCount(7);
+      expect(await fits(page)).toBe(true);
+    });
+  }
+
+  test('the audit’s languages table is named, has its headers and fits the screen', async ({ page }) => {
+    const labels = getMessages('pt').audit;
+    await page.goto(localizePath('/audit', 'pt'));
+    const table = page.getByRole('table', { name: labels.languagesHeading });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('rowheader')).toHaveCount(4);
+    expect(await fits(page)).toBe(true);
+    await expectNoSeriousViolations(page, '/pt/audit on a phone');
+  });
+});

@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
       );
       await expectNoSeriousViolations(page, `quiz result page in ${locale}`);
 
-      // The free guide by e-mail: the spec's invalid-address text, then the thank-you and the mail.
+      // The free guide by e-mail: the invalid-address text, then the thank-you and the mail.
       const messages = getMessages(locale);
       const address = `quiz.${locale}.${Date.now()}@example.com`;
       const form = page.locator('#quiz-guide-form');
@@ -262,4 +262,72 @@ test.describe('on a 320 px phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(quiz.results[A].name);
     expect(await fits()).toBe(true);
   });
+});
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Where an element is on the screen, and what the sticky header covers at the top. */
+  const placeOf = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        return { top: box.top, bottom: box.bottom, header, screen: window.innerHeight };
+      });
+
+  for (const locale of ['pt', 'it'] as const) {
+    test(`each step shows whole, the question and its buttons, and the transition keeps its height (${locale})`, async ({
+      page,
+    }) => {
+      const quiz = quizText(locale);
+      const t = getMessages(locale).quiz;
+      await page.goto(localizePath(QUIZ_PATHS.quiz, locale));
+      // The plain form's start link, or the island's start button once it is there.
+      await page
+        .getByRole('link', { name: quiz.welcome.start })
+        .or(page.getByRole('button', { name: quiz.welcome.start }))
+        .tap();
+      await waitForHydration(page, 'QuizFlow');
+      const picks = [C, C, C, A, R, C];
+      for (const [index, result] of picks.entries()) {
+        const group = page.getByRole('group', { name: format(t.progress, { current: index + 1, total: 6 }) });
+        await expect(group).toBeVisible();
+        await expect(group.getByRole('radio').first()).toBeFocused();
+        const button = index === 5 ? t.seeResult : t.next;
+        // Checked before any tap, which would scroll what it taps into view.
+        const progress = await placeOf(page, '[role=progressbar]');
+        expect(progress.top, `question ${index + 1}: its progress bar is under the header`).toBeGreaterThanOrEqual(
+          progress.header,
+        );
+        await page.getByRole('radio', { name: optionFor(quiz, index, result) }).tap();
+        const next = await page.getByRole('button', { name: button, exact: true }).evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return { bottom: box.bottom, screen: window.innerHeight };
+        });
+        expect(next.bottom, `question ${index + 1}: "${button}" is on the screen`).toBeLessThanOrEqual(next.screen);
+
+        if (index === 5) {
+          // The transition takes the question's place at its height: nothing below it moves.
+          const before = await page.evaluate(() => ({
+            footer: (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+            page: document.documentElement.scrollHeight,
+          }));
+          await page.getByRole('button', { name: button, exact: true }).tap();
+          await expect(page.getByRole('status', { name: t.transitionLabel })).toBeVisible();
+          const during = await page.evaluate(() => ({
+            footer: (document.querySelector('footer')?.getBoundingClientRect().top ?? 0) + window.scrollY,
+            page: document.documentElement.scrollHeight,
+          }));
+          expect(Math.abs(during.footer - before.footer), 'the footer stays where it was').toBeLessThanOrEqual(1);
+          expect(Math.abs(during.page - before.page), 'the page keeps its height').toBeLessThanOrEqual(1);
+        } else {
+          await page.getByRole('button', { name: button, exact: true }).tap();
+        }
+      }
+      await page.waitForURL(`**${localizePath(QUIZ_PATHS.result(C), locale)}`);
+    });
+  }
 });

@@ -9,8 +9,8 @@ export const DIST_DIR = resolve(process.env.DIST_DIR ?? 'dist');
 export const manifest: SiteManifest = JSON.parse(readFileSync(join(DIST_DIR, 'server', 'site-manifest.json'), 'utf8'));
 
 /**
- * The route table of the spec (section 2), written out by hand on purpose: the tests check the
- * site against the spec, not against the site's own route list.
+ * The routes the product promises, written out by hand on purpose: the tests check the site
+ * against this list, not against the site's own route list.
  */
 export const SPEC_ROUTES = [
   '/',

@@ -6,7 +6,7 @@
  * out first. Labels, image descriptions, share-card texts and the structured data's names are read
  * too. Short blocks say too little for any detector: under MIN_LETTERS they are not judged,
  * and up to LONG_LETTERS the question is narrowed to "this language or English", the one mistake
- * a forgotten string makes. Measured precision on our own text is in the README.
+ * a forgotten string makes. Measured precision on our own text is in docs/site-health.md.
  */
 import { eld } from 'eld/large';
 import type { HTMLElement, Node } from 'node-html-parser';

@@ -1,19 +1,17 @@
 /**
  * What each page costs a visitor on a phone before they touch it, in compressed bytes: its HTML,
- * stylesheets, web fonts, images loaded at once, and the JavaScript that runs before any
- * interaction (inline scripts, module scripts, islands that hydrate without being touched).
- * Islands that wait for a tap (`client:interaction`) or a scroll (`client:visible`) are not counted.
+ * stylesheets, the fonts of its first view, images loaded at once, and the JavaScript that runs before any
+ * interaction (inline scripts, module scripts, islands that hydrate on load or when the browser is
+ * idle). Islands that wait to be scrolled near (`client:visible`) are not counted.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { HTMLElement } from 'node-html-parser';
-import { ISLAND_RUNTIME_ATTRIBUTE, RUNTIME_NEED_ATTRIBUTE } from '../../../src/lib/early-island-use.ts';
 import {
   type HealthFinding,
   PAGE_BUDGET_BYTES,
   RED_FACTOR,
   SCRIPT_BUDGET_BYTES,
 } from '../../../src/lib/site-health.ts';
-import { FIRST_SCREEN_ATTRIBUTE } from '../../../src/lib/whole-stylesheet.ts';
 import { inlineScripts } from '../inline-script-hashes.ts';
 import { moduleGraph } from '../module-graph.ts';
 import { type BuiltSite, htmlFileOf } from './built-site.ts';
@@ -40,11 +38,7 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
       (inline ? brotliCompressSync(inline, BROTLI).length : 0) + sum([...modules].map(site.transferSize));
     const other = [
       ...root.querySelectorAll('link[rel="stylesheet"]').map((link) => link.getAttribute('href') ?? ''),
-      // A page with only its first screen's rules fetches the whole stylesheet at once.
-      ...root
-        .querySelectorAll(`style[${FIRST_SCREEN_ATTRIBUTE}]`)
-        .map((style) => style.getAttribute('data-stylesheet') ?? ''),
-      ...(root.querySelector('[data-web-fonts]')?.getAttribute('data-files') ?? '').split(' '),
+      ...(root.querySelector('[data-first-view-fonts]')?.getAttribute('data-first-view-fonts') ?? '').split(' '),
       ...root.querySelectorAll('img[src]:not([loading="lazy"])').map((image) => image.getAttribute('src') ?? ''),
     ].filter((url) => url.startsWith('/'));
     // The precompressed copy postbuild wrote, as the server sends it.
@@ -57,14 +51,9 @@ export function measurePages(site: BuiltSite, read: (path: string) => string): P
   });
 }
 
-/**
- * Module scripts, Astro's island runtime where the page loads it unprompted (after the first paint;
- * otherwise it waits for an island's use or sight) and islands that hydrate without a tap.
- */
+/** Module scripts and islands that hydrate without being scrolled near. */
 function eagerScripts(root: HTMLElement): string[] {
-  const html = root.querySelector('html');
   return [
-    html?.getAttribute(RUNTIME_NEED_ATTRIBUTE) === 'idle' ? (html.getAttribute(ISLAND_RUNTIME_ATTRIBUTE) ?? '') : '',
     ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src') ?? ''),
     ...root.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href') ?? ''),
     ...root

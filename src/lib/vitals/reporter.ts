@@ -4,8 +4,9 @@
  * the element behind LCP, INP and CLS is read here from the metric's own entries, which the
  * attribution build would do for 3 KB more on every page) and FID (the `first-input` entry;
  * web-vitals dropped it; it stays one of the six metrics the site rates), and sends them in one
- * beacon when the page is hidden. Loaded after the first paint, when the browser is idle
- * (page-start.ts); `subscribe` lets the debug overlay watch the values arrive.
+ * beacon when the page is hidden. Started as the page starts (page-script.ts, an `async` script in
+ * the head), so even a visit that ends within a second reports; `subscribe` lets the debug overlay
+ * watch the values arrive.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { type BeaconMetric, VITALS_ENDPOINT } from './beacon.ts';
