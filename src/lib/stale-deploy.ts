@@ -59,9 +59,8 @@ export function reloadOnStaleDeploy(): void {
     event.preventDefault();
     void reloadIfNewDeploy();
   });
-  // A script file that failed to load: Astro's island runtime, which page-start.ts adds only at an
-  // island's first use, long after the page was served. (A load error does not bubble; a listener
-  // on window in the capture phase still sees it.)
+  // A script file that failed to load (a load error does not bubble; a listener on window in the
+  // capture phase still sees it).
   addEventListener(
     'error',
     (event) => {
