@@ -8,6 +8,8 @@ declare global {
       vitals?: import('./server/vitals/service.ts').VitalsService;
       /** The last build's site-health report, for /audit (absent under `astro dev` or before a build). */
       siteHealth?: import('./lib/site-health.ts').SiteHealthReport | null;
+      /** On the owner's pages: who is signed in (level 2), and what the pages read (src/server/auth/owner-pages.ts). */
+      owner?: import('./server/auth/owner-pages.ts').OwnerPageLocals;
     }
   }
 }

@@ -27,6 +27,20 @@ export interface ServerConfig {
   newsletter: NewsletterConfig;
   vitals: VitalsConfig;
   chat: ChatConfig;
+  owner: OwnerConfig;
+}
+
+export interface OwnerConfig {
+  /**
+   * BETTER_AUTH_SECRET (32+ characters): signs the owner's cookies and encrypts their code apps'
+   * secrets. Unset, a random key is kept in the database (shared by every server); set it to keep
+   * those secrets unreadable from a copy of the database alone.
+   */
+  authSecret: string | undefined;
+  /** OWNER_RATE_LIMIT: requests one client may make to the owner's APIs per minute. */
+  requestsPerMinute: number;
+  /** OWNER_SIGN_IN_RATE_LIMIT: passwords one client may try per 15 minutes. */
+  signInsPerQuarterHour: number;
 }
 
 export interface ChatConfig {
@@ -210,5 +224,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       logQuestions: flag(env, 'CHAT_LOG_QUESTIONS'),
       llm: chatLlm(env),
     },
+    owner: {
+      authSecret: authSecret(env.BETTER_AUTH_SECRET),
+      requestsPerMinute: integer(env, 'OWNER_RATE_LIMIT', 120, 1),
+      signInsPerQuarterHour: integer(env, 'OWNER_SIGN_IN_RATE_LIMIT', 10, 1),
+    },
   };
+}
+
+function authSecret(raw: string | undefined): string | undefined {
+  const secret = raw?.trim();
+  if (!secret) return undefined;
+  if (secret.length < 32) throw new Error('BETTER_AUTH_SECRET must be at least 32 characters long');
+  return secret;
 }

@@ -4,6 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { SITE_HEALTH_FILE } from '../lib/site-health.ts';
+import { OWNER_CODE_ATTEMPTS } from './auth/code-guard.ts';
+import { OWNER_ACCOUNT_SIGN_INS } from './auth/routes.ts';
+import { openOwnerAuth } from './auth/setup.ts';
 import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
 import { createLlm } from './chat/llm.ts';
 import { createAnswerCounter } from './chat/stats.ts';
@@ -145,6 +148,16 @@ export async function startServer(
       sampleRate: config.vitals.sampleRate,
     },
     chat,
+    owner: {
+      auth: await openOwnerAuth(database.db, {
+        secret: config.owner.authSecret,
+        siteUrl: config.siteUrl,
+        codeLimiter: limiter('owner-code', OWNER_CODE_ATTEMPTS, 15 * 60_000),
+      }),
+      limiter: limiter('owner', config.owner.requestsPerMinute),
+      signInLimiter: limiter('owner-sign-in', config.owner.signInsPerQuarterHour, 15 * 60_000),
+      accountLimiter: limiter('owner-account', OWNER_ACCOUNT_SIGN_INS, 15 * 60_000),
+    },
     siteHealth: await readSiteHealth(join(config.distDir, 'server', SITE_HEALTH_FILE)),
   });
   extend?.(app, database);

@@ -264,7 +264,10 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   await copy.server.stop();
   const renamed = await deploy(client, [
     [sprite, (svg) => `${svg}\n<!-- deploy two -->`],
-    [(await readdir(join(client, '_astro'))).find((name) => name.startsWith('NewsletterForm.')) ?? '', (js) => `${js}\n`],
+    [
+      (await readdir(join(client, '_astro'))).find((name) => name.startsWith('NewsletterForm.')) ?? '',
+      (js) => `${js}\n`,
+    ],
   ]);
   await buildServiceWorker(copy.dist);
   await removeCompressedCopies(join(client, 'sw.js'));

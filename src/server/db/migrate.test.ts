@@ -48,6 +48,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0006_chat.sql',
       '0007_not_found_daily.sql',
       '0008_rate_limits.sql',
+      '0009_owner_auth.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(
@@ -61,6 +62,15 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       'email_outbox',
       'newsletter_subscribers',
       'not_found_daily',
+      'owner_accounts',
+      'owner_audit_log',
+      'owner_auth_secret',
+      'owner_enrollments',
+      'owner_sessions',
+      'owner_totp_steps',
+      'owner_two_factors',
+      'owner_users',
+      'owner_verifications',
       'quiz_funnel',
       'quiz_leads',
       'rate_limit_secret',

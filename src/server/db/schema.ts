@@ -26,6 +26,8 @@ import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
  * constraints and UNLOGGED live in the SQL only. A change is a new migration first, then here.
  */
 
+export * from './owner-schema.ts';
+
 /** The migrations already applied, written by migrate.ts (which creates this table itself). */
 export const schemaMigrations = pgTable('schema_migrations', {
   /** The migration's file name. */

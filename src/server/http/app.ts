@@ -6,6 +6,9 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { SiteHealthReport } from '../../lib/site-health.ts';
+import { registerAdminRoutes } from '../admin/routes.ts';
+import { ownerPages } from '../auth/owner-pages.ts';
+import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -38,6 +41,8 @@ export interface AppDependencies {
   vitals: Omit<VitalsRouteOptions, 'site'>;
   /** The chat assistant: its knowledge, rate limit and optional LLM (../chat/routes.ts). */
   chat: Omit<ChatRouteOptions, 'db'>;
+  /** The owner's area: sign-in, its limits (../auth/routes.ts); without it, no owner page or API. */
+  owner?: Omit<OwnerRouteOptions, 'db' | 'siteUrl'>;
   /** The last build's site-health report, for /audit (null when the build wrote none). */
   siteHealth?: SiteHealthReport | null;
   /** The proxies allowed to tell the client's address in X-Forwarded-For (for rate limits); see config.ts. */
@@ -65,6 +70,7 @@ export function createApp({
   quiz,
   vitals,
   chat,
+  owner,
   siteHealth = null,
   trustProxy = false,
   siteUrl = '',
@@ -115,6 +121,10 @@ export function createApp({
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
   registerChatRoutes(app, { ...chat, db });
+  if (owner) {
+    const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
+    registerAdminRoutes({ db, api, auth: owner.auth });
+  }
 
   registerSiteRoutes(app, {
     files,
@@ -126,6 +136,7 @@ export function createApp({
     https,
     locals: { vitals: vitals.vitals, siteHealth },
     notFoundFlushMs,
+    ownerPages: owner && ownerPages({ auth: owner.auth, db }),
   });
   return app;
 }

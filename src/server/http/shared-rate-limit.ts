@@ -18,7 +18,18 @@ import { rateLimitSecret, rateLimitWindows } from '../db/schema.ts';
 import { type Allowance, createRateLimiter, type RateLimiter } from './rate-limit.ts';
 
 /** The server's limits, as named in the table. */
-export type LimitName = 'newsletter' | 'newsletter-links' | 'quiz' | 'quiz-funnel' | 'vitals' | 'chat' | 'chat-llm';
+export type LimitName =
+  | 'newsletter'
+  | 'newsletter-links'
+  | 'quiz'
+  | 'quiz-funnel'
+  | 'vitals'
+  | 'chat'
+  | 'chat-llm'
+  | 'owner'
+  | 'owner-sign-in'
+  | 'owner-account'
+  | 'owner-code';
 
 /** Makes the limiter of one limit: `limit` attempts per client in `windowMs` (a minute by default). */
 export type LimiterFactory = (name: LimitName, limit: number, windowMs?: number) => RateLimiter;

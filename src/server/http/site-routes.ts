@@ -12,6 +12,7 @@ import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
 import { SERVICE_WORKER_PATH } from '../../service-worker/config.ts';
+import type { OwnerPageHandler } from '../auth/owner-pages.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { createMissingPathCounter } from '../not-found/record.ts';
 import { decideLanguage, languageCookie } from './language-redirect.ts';
@@ -50,6 +51,8 @@ export interface SiteRouteOptions {
   locals: App.Locals;
   /** How often counted 404s are written. */
   notFoundFlushMs: number;
+  /** The owner's pages: their sign-in check and what they read (../auth/owner-pages.ts). */
+  ownerPages?: OwnerPageHandler;
 }
 
 /** A plain, translated 400 for an address that cannot be decoded; nothing is recorded or logged as an error. */
@@ -86,7 +89,7 @@ const CACHE_SERVICE_WORKER = 'no-cache';
 
 /** Registers the catch-all route that serves the site (after every other route). */
 export function registerSiteRoutes(app: FastifyInstance, options: SiteRouteOptions): void {
-  const { files, site, astro, db, logger, scriptHashes, https, locals, notFoundFlushMs } = options;
+  const { files, site, astro, db, logger, scriptHashes, https, locals, notFoundFlushMs, ownerPages } = options;
   const missingPaths = createMissingPathCounter(db, {
     flushMs: notFoundFlushMs,
     onError: (error) => logger.warn({ error: loggableError(error) }, '404 counts not written yet; retrying'),
@@ -205,7 +208,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRouteOptio
       if (!path.endsWith('/') && files.has(`${path}/`)) return reply.redirect(`${path}/${url.search}`, 301);
     }
 
-    if (!site.isOnDemand(path)) return sendNotFound(request, reply, path);
+    const ownerPage = readOnly && ownerPages ? await ownerPages(request, reply, path) : undefined;
+    if (ownerPage === 'answered') return reply;
+    if (!ownerPage && !site.isOnDemand(path)) return sendNotFound(request, reply, path);
     // Astro renders the on-demand pages only (the API's routes are Fastify's, above): anything it
     // could not turn into a request (TRACE, a Host with `@`) is answered here, never as a 500.
     if (path.startsWith('/api/')) return sendApiMiss(request, reply, path);
@@ -222,7 +227,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRouteOptio
       () => {
         declined = true;
       },
-      locals,
+      ownerPage ? { ...locals, ...ownerPage } : locals,
     );
     if (declined) {
       reply.raw.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });

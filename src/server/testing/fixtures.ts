@@ -5,6 +5,7 @@ import { LOCALES } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
 import { QUIZ_PATHS, QUIZ_RESULTS } from '../../lib/quiz/results.ts';
+import { createOwnerAuth } from '../auth/owner-auth.ts';
 import { createKnowledge, indexPassages, type KnowledgeFile, type Passage } from '../chat/knowledge.ts';
 import type { Llm } from '../chat/llm.ts';
 import { createAnswerCounter } from '../chat/stats.ts';
@@ -297,9 +298,17 @@ export function fixtureFiles(): Map<string, StaticFile> {
   ]);
 }
 
-/** Stands in for Astro: renders `/performance` (in English and Portuguese), declines everything else. */
-export const fakeAstro: AstroHandler = async (req, res, next) => {
+/**
+ * Stands in for Astro: renders `/performance` (in English and Portuguese) and the owner's pages
+ * (saying which page, and who is signed in), declines everything else.
+ */
+export const fakeAstro: AstroHandler = async (req, res, next, locals) => {
   const url = req.url ?? '/';
+  if (locals?.owner) {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(`<h1>owner page ${locals.owner.page}</h1><p>${locals.owner.signedIn?.email ?? 'nobody'}</p>`);
+    return;
+  }
   if (/^(?:\/pt)?\/performance(?:\?|$)/.test(url)) {
     // `?slow=ms` answers late: a request still in progress when the server is told to stop.
     const slow = Number(new URL(url, 'http://x').searchParams.get('slow') ?? 0);
@@ -335,7 +344,15 @@ export interface TestAppOptions {
   limits?: Partial<ServerLimits>;
   /** Where the app's log goes, at level info and scrubbed as the server's is (silent by default). */
   log?: DestinationStream;
+  /** The owner's limits: OWNER_RATE_LIMIT, OWNER_SIGN_IN_RATE_LIMIT and the per-account one. */
+  ownerRequestsPerMinute?: number;
+  ownerSignInsPerQuarterHour?: number;
+  ownerAccountSignIns?: number;
+  ownerCodeAttempts?: number;
 }
+
+/** The key the test app's owner sign-in uses (BETTER_AUTH_SECRET). */
+export const TEST_AUTH_SECRET = 'a-test-secret-that-is-at-least-32-characters-long';
 
 /** The HTTP layer over the fixture site and a fresh database (PGlite unless told otherwise). */
 export async function testApp(options: TestAppOptions = {}) {
@@ -346,6 +363,13 @@ export async function testApp(options: TestAppOptions = {}) {
   // Chat counts are written every 50 ms, so a test polling the database sees them at once.
   const chatCounter = createAnswerCounter(database.db, { flushMs: 50, onError: () => {} });
   chatCounter.start();
+  const ownerAuth = createOwnerAuth({
+    db: database.db,
+    secret: TEST_AUTH_SECRET,
+    siteUrl: TEST_SITE_URL,
+    issuer: 'Vibra test',
+    codeLimiter: createRateLimiter({ limit: options.ownerCodeAttempts ?? 100_000, windowMs: 900_000 }),
+  });
   const app = createApp({
     files: fixtureFiles(),
     siteUrl: TEST_SITE_URL,
@@ -391,10 +415,17 @@ export async function testApp(options: TestAppOptions = {}) {
         dailyTokens: options.llm.dailyTokens ?? 1_000_000,
       },
     },
+    owner: {
+      auth: ownerAuth,
+      limiter: createRateLimiter({ limit: options.ownerRequestsPerMinute ?? 100_000, windowMs: 60_000 }),
+      signInLimiter: createRateLimiter({ limit: options.ownerSignInsPerQuarterHour ?? 100_000, windowMs: 900_000 }),
+      accountLimiter: createRateLimiter({ limit: options.ownerAccountSignIns ?? 100_000, windowMs: 900_000 }),
+    },
   });
   return {
     app,
     database,
+    ownerAuth,
     queued,
     vitals,
     close: async () => {

@@ -1,0 +1,84 @@
+/**
+ * The form pieces of the owner's pages: a labelled field with its error, the main button, the
+ * message line, and how their answers are read. Large targets (48 px) for a phone.
+ */
+import { clsx } from 'clsx';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { postJson } from '../../lib/post-json.ts';
+
+/** An owner API's answer: what happened, its translated message, and where to go next. */
+export interface OwnerAnswer {
+  outcome: string;
+  message?: string;
+  next?: string;
+}
+
+/** Posts to an owner API: its answer, or the network message when the server could not be reached. */
+export async function postOwner<T extends OwnerAnswer>(url: string, payload: unknown, networkMessage: string) {
+  const answer = await postJson<T>(url, payload);
+  if (!answer.reached) return { ok: false as const, message: networkMessage, outcome: undefined };
+  if (!answer.ok || !answer.body) {
+    return { ok: false as const, message: answer.body?.message ?? networkMessage, outcome: answer.body?.outcome };
+  }
+  return { ok: true as const, body: answer.body };
+}
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  ref,
+  ...input
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: boolean;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="mt-5">
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
+          {hint}
+        </p>
+      )}
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={clsx(
+          'mt-2 min-h-12 w-full rounded-xl border bg-paper px-4 text-base text-ink',
+          error ? 'border-danger ring-2 ring-danger' : 'border-violet-100',
+        )}
+        {...input}
+      />
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="mt-6 min-h-12 w-full rounded-full bg-violet-700 px-6 font-semibold text-white transition-colors hover:bg-violet-900 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+    >
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/** The form's message: read out as soon as it appears. */
+export function FormMessage({ id, text }: { id: string; text: string | null }) {
+  return (
+    <p id={id} role="alert" className="mt-3 min-h-6 font-medium text-danger">
+      {text}
+    </p>
+  );
+}
