@@ -23,6 +23,12 @@ export interface ServerConfig {
   production: boolean;
   /** The public address of the site, for links in e-mails (SITE_URL). */
   siteUrl: string;
+  /**
+   * MAX_EVENT_LOOP_DELAY_MS: past this delay of the event loop the server answers 503 "very busy"
+   * to new requests (health checks excepted); 0 turns the guard off (the end-to-end tests do, on
+   * a machine shared with two browsers).
+   */
+  maxEventLoopDelayMs: number;
   mail: MailConfig;
   newsletter: NewsletterConfig;
   vitals: VitalsConfig;
@@ -200,6 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tls: tlsFiles(env),
     production: env.NODE_ENV === 'production',
     siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0) || Number.MAX_SAFE_INTEGER,
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: env.MAIL_FROM ?? `${site.brandName} <newsletter@${new URL(DEFAULT_SITE_URL).hostname}>`,

@@ -116,6 +116,7 @@ export async function startServer(
   };
   const vitals = createVitalsService({ db: database.db, logger, refreshMs: config.vitals.reportSeconds * 1000 });
   const app = createApp({
+    limits: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
     files: await loadStaticFiles(join(config.distDir, 'client')),
     site,
     astro: handler,

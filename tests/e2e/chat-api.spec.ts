@@ -101,7 +101,7 @@ test.describe('the chat API with its own servers', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('allows CHAT_RATE_LIMIT questions a minute per client, then 429 with Retry-After', async () => {
-    const server = await startServer(await freePort(), { CHAT_RATE_LIMIT: '2' });
+    const server = await startServer(await freePort(), { CHAT_RATE_LIMIT: '2', MAX_EVENT_LOOP_DELAY_MS: '0' });
     try {
       expect((await ask(server.url, { message: 'tarot?' })).status).toBe(200);
       expect((await ask(server.url, { message: 'tarot?' })).status).toBe(200);
@@ -121,6 +121,7 @@ test.describe('the chat API with its own servers', () => {
       CHAT_LLM_API_KEY: 'e2e-key',
       CHAT_LLM_MODEL: 'fake-model',
       CHAT_LLM_TIMEOUT_SECONDS: '2',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     try {
       const question = { message: 'How many cards are in a tarot deck?', locale: 'en' };

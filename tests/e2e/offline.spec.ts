@@ -38,7 +38,8 @@ async function serveCopy(): Promise<{
   // The server bundle stays where it is (it finds its packages from there) and is never changed.
   await symlink(join(DIST_DIR, 'server'), join(dist, 'server'));
   const port = await freePort();
-  const env = { DIST_DIR: dist };
+  // The event-loop guard off: the machine is shared with the browsers (see tests/e2e/serve.ts).
+  const env = { DIST_DIR: dist, MAX_EVENT_LOOP_DELAY_MS: '0' };
   const copy = {
     dist,
     port,

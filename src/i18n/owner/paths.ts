@@ -8,6 +8,7 @@ import { localizePath, splitLocale } from '../paths.ts';
 export const OWNER_PAGES = {
   overview: '/admin',
   subscribers: '/admin/subscribers',
+  mail: '/admin/mail',
   signIn: '/admin/sign-in',
   enroll: '/admin/enroll',
   sessions: '/admin/sessions',

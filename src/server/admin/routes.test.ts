@@ -123,6 +123,43 @@ describe.each(await testDatabaseKinds())('the owner’s subscriber APIs on %s', 
     expect((await browser.post(`/api/admin/subscribers/${someone.id}/delete`)).statusCode).toBe(404);
   });
 
+  it('sends a failed mail again, cancels a waiting one, and leaves sent mail alone', async () => {
+    const { db } = fixture.database;
+    const { browser } = await enrolledOwner(fixture, 'olga@vibra.test');
+    const mail = (status: 'queued' | 'failed' | 'sent') => ({
+      kind: 'welcome' as const,
+      toAddress: 'x@example.com',
+      locale: 'pt' as const,
+      subject: 's',
+      textBody: 't',
+      htmlBody: 'h',
+      status,
+      attempts: status === 'failed' ? 8 : 0,
+      lastError: status === 'failed' ? '550 mailbox unavailable' : null,
+    });
+    const [failed, waiting, sent] = await db
+      .insert(emailOutbox)
+      .values([mail('failed'), mail('queued'), mail('sent')])
+      .returning({ id: emailOutbox.id });
+    expect((await browser.post(`/api/admin/mail/${failed?.id}/retry`)).json()).toEqual({ outcome: 'queued' });
+    expect((await browser.post(`/api/admin/mail/${waiting?.id}/cancel`)).json()).toEqual({ outcome: 'cancelled' });
+    expect((await browser.post(`/api/admin/mail/${sent?.id}/cancel`)).statusCode).toBe(404);
+    expect((await browser.post(`/api/admin/mail/${waiting?.id}/retry`)).statusCode).toBe(404);
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.id} IN (${failed?.id}, ${waiting?.id}, ${sent?.id})`);
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.status, row.attempts, row.lastError]]))).toEqual({
+      [failed?.id ?? 0]: ['queued', 0, null],
+      [waiting?.id ?? 0]: ['cancelled', 0, null],
+      [sent?.id ?? 0]: ['sent', 0, null],
+    });
+    expect(
+      (await fixture.app.inject({ method: 'POST', url: `/api/admin/mail/${failed?.id}/retry`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+  });
+
   it('refuses each subscriber API without a level-2 session (401) and from another site (403)', async () => {
     const stranger = ownerClient(fixture.app);
     for (const url of ['/api/admin/subscribers', '/api/admin/subscribers/1', '/api/admin/subscribers/export']) {

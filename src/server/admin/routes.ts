@@ -1,8 +1,8 @@
 /**
- * The owner's subscriber APIs under /api/admin/subscribers (owner-api.ts for the rules they share):
+ * The owner's data APIs under /api/admin/ (owner-api.ts for the rules they share): subscribers —
  * the filtered, sorted, paged list; one subscriber's record; the CSV export and a deletion, which
- * want a fresh code; unsubscribing on someone's behalf. Each change is in the audit log, a
- * deleted person by a keyed hash of their address only.
+ * want a fresh code; unsubscribing on someone's behalf — and the outbox's retry and cancel. Each
+ * change is in the audit log, a deleted person by a keyed hash of their address only.
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { recordOwnerAction } from '../auth/audit-log.ts';
 import { localeOf, type OwnerApi, ownerRefuse } from '../auth/owner-api.ts';
 import type { OwnerAuth } from '../auth/owner-auth.ts';
 import type { Database } from '../db/client.ts';
+import { cancelMail, retryMail } from './mail.ts';
 import {
   addressHash,
   deleteSubscriber,
@@ -59,6 +60,24 @@ export function registerAdminRoutes({ db, api, auth }: AdminRouteOptions): void 
   });
 
   api.writes((scope) => {
+    for (const [action, change] of [
+      ['retry', retryMail],
+      ['cancel', cancelMail],
+    ] as const) {
+      scope.post(`/api/admin/mail/:id/${action}`, { bodyLimit: 1024 }, async (request, reply) => {
+        const owner = await api.requireOwner(request, reply);
+        if (!owner) return reply;
+        const params = idSchema.safeParse(request.params);
+        if (!params.success || !(await change(db, params.data.id))) {
+          return ownerRefuse(reply, 404, localeOf(request), 'notFound');
+        }
+        await recordOwnerAction(db, owner.userId, action === 'retry' ? 'retry' : 'mail-cancelled', {
+          mail: params.data.id,
+        });
+        return reply.send({ outcome: action === 'retry' ? 'queued' : 'cancelled' });
+      });
+    }
+
     scope.post('/api/admin/subscribers/:id/unsubscribe', { bodyLimit: 1024 }, async (request, reply) => {
       const owner = await api.requireOwner(request, reply);
       if (!owner) return reply;

@@ -22,7 +22,8 @@ export type OwnerAction =
   | 'deletion'
   | 'unsubscribe'
   | 'import'
-  | 'retry';
+  | 'retry'
+  | 'mail-cancelled';
 
 export interface AuditEntry {
   id: number;

@@ -11,6 +11,7 @@ import type { Overview } from '../../lib/owner-overview.ts';
 import { ownerOverview } from '../admin/overview.ts';
 import { findSubscribers, subscriberFilterOf, subscriberRecord } from '../admin/subscribers.ts';
 import type { Database } from '../db/client.ts';
+import { pendingMail } from '../newsletter/owner-report.ts';
 import { type AuditEntry, readAuditLog } from './audit-log.ts';
 import type { OwnerAuth } from './owner-auth.ts';
 import { type Owner, ownerOf } from './owner-session.ts';
@@ -38,6 +39,8 @@ export interface OwnerPageLocals {
   /** A page of the subscriber list, and one subscriber's record (../admin/subscribers.ts). */
   subscribers: (query: Record<string, unknown>) => ReturnType<typeof findSubscribers>;
   subscriber: (id: number) => ReturnType<typeof subscriberRecord>;
+  /** Mail waiting or failed, newest first. */
+  mail: () => ReturnType<typeof pendingMail>;
   /** Whether an enrollment link still works (and for which address). */
   enrollment: (token: string) => Promise<{ email: string } | undefined>;
 }
@@ -78,6 +81,7 @@ export function ownerPages({ auth, db }: { auth: OwnerAuth; db: Database }) {
         subscribers: (query) =>
           owner ? findSubscribers(db, subscriberFilterOf(query)) : Promise.reject(new Error('not signed in')),
         subscriber: (id) => (owner ? subscriberRecord(db, id) : Promise.resolve(undefined)),
+        mail: () => (owner ? pendingMail(db) : Promise.resolve([])),
         enrollment: async (token) => {
           const found = await enrollmentOwner(db, token);
           return found && { email: found.email };
