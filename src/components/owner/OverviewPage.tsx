@@ -124,68 +124,94 @@ export function OverviewPage({ locale, name, texts, overview, health, vitals }: 
           </a>
         </section>
         {overview && (
-          <section aria-labelledby="quiz-heading" className={CARD}>
-            <h2 id="quiz-heading" className="font-semibold text-violet-900">
-              {texts.quiz}
-            </h2>
-            {overview.quizGuides.length === 0 ? (
-              <p className="mt-2 text-ink-soft">{texts.noGuides}</p>
-            ) : (
-              <Table containerClassName="mt-2">
-                <TableCaption srOnly>{texts.quiz}</TableCaption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{texts.result}</TableHead>
-                    <TableHead>{texts.language}</TableHead>
-                    <TableHead align="end">{texts.last7}</TableHead>
-                    <TableHead align="end">{texts.last30}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {overview.quizGuides.map((row) => (
-                    <TableRow key={`${row.result}-${row.locale}`}>
-                      <TableCell className="py-2">{texts.quizResults[row.result]}</TableCell>
-                      <TableCell>{LOCALE_NAMES[row.locale]}</TableCell>
-                      <TableCell align="end">{row.last7}</TableCell>
-                      <TableCell align="end">{row.last30}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </section>
+          <CountsCard
+            id="quiz-heading"
+            heading={texts.quiz}
+            empty={texts.noGuides}
+            columns={[texts.result, texts.language]}
+            periods={[texts.last7, texts.last30]}
+            rows={overview.quizGuides.map((row) => ({
+              key: `${row.result}-${row.locale}`,
+              cells: [texts.quizResults[row.result], LOCALE_NAMES[row.locale]],
+              counts: [row.last7, row.last30],
+            }))}
+          />
         )}
         {overview && (
-          <section aria-labelledby="missing-heading" className={CARD}>
-            <h2 id="missing-heading" className="font-semibold text-violet-900">
-              {texts.missing}
-            </h2>
-            {overview.missingPaths.length === 0 ? (
-              <p className="mt-2 text-ink-soft">{texts.noMissing}</p>
-            ) : (
-              <Table containerClassName="mt-2">
-                <TableCaption srOnly>{texts.missing}</TableCaption>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{texts.path}</TableHead>
-                    <TableHead align="end">{texts.last7}</TableHead>
-                    <TableHead align="end">{texts.last30}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {overview.missingPaths.map((row) => (
-                    <TableRow key={row.path}>
-                      <TableCell className="break-all py-2">{row.path}</TableCell>
-                      <TableCell align="end">{row.last7}</TableCell>
-                      <TableCell align="end">{row.last30}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </section>
+          <CountsCard
+            id="missing-heading"
+            heading={texts.missing}
+            empty={texts.noMissing}
+            columns={[texts.path]}
+            periods={[texts.last7, texts.last30]}
+            rows={overview.missingPaths.map((row) => ({
+              key: row.path,
+              cells: [row.path],
+              counts: [row.last7, row.last30],
+            }))}
+          />
         )}
       </div>
     </>
+  );
+}
+
+/** A card with a table of named rows and their 7- and 30-day counts, or a sentence when there are none. */
+function CountsCard({
+  id,
+  heading,
+  empty,
+  columns,
+  periods,
+  rows,
+}: {
+  id: string;
+  heading: string;
+  empty: string;
+  columns: string[];
+  periods: string[];
+  rows: { key: string; cells: string[]; counts: number[] }[];
+}) {
+  return (
+    <section aria-labelledby={id} className={CARD}>
+      <h2 id={id} className="font-semibold text-violet-900">
+        {heading}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{empty}</p>
+      ) : (
+        <Table containerClassName="mt-2">
+          <TableCaption srOnly>{heading}</TableCaption>
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column}>{column}</TableHead>
+              ))}
+              {periods.map((period) => (
+                <TableHead key={period} align="end">
+                  {period}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                {row.cells.map((cell, index) => (
+                  <TableCell key={columns[index]} className="break-all py-2">
+                    {cell}
+                  </TableCell>
+                ))}
+                {row.counts.map((value, index) => (
+                  <TableCell key={periods[index]} align="end">
+                    {value}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
   );
 }

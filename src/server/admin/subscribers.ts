@@ -51,15 +51,6 @@ export function subscriberFilterOf(query: Record<string, unknown>): SubscriberFi
 export const SOURCE_GROUPS = ['home', 'quiz', 'blog', 'other'] as const;
 export type SourceGroup = (typeof SOURCE_GROUPS)[number];
 
-/** The group of a signup's source path ("/pt/blog/aura" → blog). */
-export function sourceGroup(path: string): SourceGroup {
-  const english = path.replace(new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`), '') || '/';
-  if (english === '/') return 'home';
-  if (english.startsWith('/quiz')) return 'quiz';
-  if (english.startsWith('/blog')) return 'blog';
-  return 'other';
-}
-
 /** `%` and `_` typed by the owner are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -72,11 +63,14 @@ function where(filter: SubscriberFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** sourceGroup() in SQL, for filtering in the database. */
+/** The signup's source path without its language prefix ("/pt/blog/aura" → "/blog/aura"). */
+const englishSource = sql`regexp_replace(${newsletterSubscribers.source}, ${`^/(${LOCALES.join('|')})(?=/|$)`}, '')`;
+
+/** The group of a signup's source (SOURCE_GROUPS), in SQL, for filtering in the database. */
 const sourceGroupSql = sql`CASE
-  WHEN regexp_replace(${newsletterSubscribers.source}, ${`^/(${LOCALES.join('|')})(?=/|$)`}, '') IN ('', '/') THEN 'home'
-  WHEN regexp_replace(${newsletterSubscribers.source}, ${`^/(${LOCALES.join('|')})(?=/|$)`}, '') LIKE '/quiz%' THEN 'quiz'
-  WHEN regexp_replace(${newsletterSubscribers.source}, ${`^/(${LOCALES.join('|')})(?=/|$)`}, '') LIKE '/blog%' THEN 'blog'
+  WHEN ${englishSource} IN ('', '/') THEN 'home'
+  WHEN ${englishSource} LIKE '/quiz%' THEN 'quiz'
+  WHEN ${englishSource} LIKE '/blog%' THEN 'blog'
   ELSE 'other' END`;
 
 function orderOf(sort: SubscriberSort = 'newest') {
@@ -94,20 +88,23 @@ export interface SubscriberRow {
   createdAt: Date;
 }
 
+/** The columns the list shows; a record shows these and more. */
+const LISTED_COLUMNS = {
+  id: newsletterSubscribers.id,
+  email: newsletterSubscribers.email,
+  locale: newsletterSubscribers.locale,
+  status: newsletterSubscribers.status,
+  source: newsletterSubscribers.source,
+  createdAt: newsletterSubscribers.createdAt,
+};
+
 /** One page of the filtered list, and how many match in all. */
 export async function findSubscribers(db: Database, filter: SubscriberFilter) {
   const page = Math.max(1, filter.page ?? 1);
   const condition = where(filter);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: newsletterSubscribers.id,
-        email: newsletterSubscribers.email,
-        locale: newsletterSubscribers.locale,
-        status: newsletterSubscribers.status,
-        source: newsletterSubscribers.source,
-        createdAt: newsletterSubscribers.createdAt,
-      })
+      .select(LISTED_COLUMNS)
       .from(newsletterSubscribers)
       .where(condition)
       .orderBy(...orderOf(filter.sort))
@@ -122,17 +119,12 @@ export async function findSubscribers(db: Database, filter: SubscriberFilter) {
 export async function subscriberRecord(db: Database, id: number) {
   const [subscriber] = await db
     .select({
-      id: newsletterSubscribers.id,
-      email: newsletterSubscribers.email,
-      locale: newsletterSubscribers.locale,
-      status: newsletterSubscribers.status,
-      source: newsletterSubscribers.source,
+      ...LISTED_COLUMNS,
       consentAt: newsletterSubscribers.consentAt,
       consentTextVersion: newsletterSubscribers.consentTextVersion,
       consentPurpose: newsletterSubscribers.consentPurpose,
       confirmedAt: newsletterSubscribers.confirmedAt,
       unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-      createdAt: newsletterSubscribers.createdAt,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));
@@ -168,9 +160,9 @@ const EXPORT_BATCH = 1_000;
  */
 export async function* subscribersCsvLines(db: Database, filter: SubscriberFilter): AsyncGenerator<string> {
   yield `${CSV_HEADER.join(',')}\n`;
+  const condition = where(filter);
   let after = 0;
   for (;;) {
-    const condition = where(filter);
     const rows = await db
       .select()
       .from(newsletterSubscribers)

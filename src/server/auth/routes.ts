@@ -8,7 +8,7 @@
  */
 import { APIError } from 'better-auth/api';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
@@ -86,7 +86,6 @@ function cookieHeaderFrom(setCookies: string[]): string {
 export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOptions): OwnerApi {
   const { auth, db, siteUrl } = options;
   const api = ownerApi(app, { auth, siteUrl, limiter: options.limiter });
-  const requireOwner = (request: FastifyRequest, reply: FastifyReply) => api.requireOwner(request, reply);
 
   api.writes((scope) => {
     scope.post('/api/admin/sign-in', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -228,7 +227,7 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
     scope.post('/api/admin/confirm-code', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const parsed = schemas.confirm.safeParse(request.body);
       if (!parsed.success) return refuse(reply, 400, localeOf(request), 'invalidRequest');
-      const owner = await requireOwner(request, reply);
+      const owner = await api.requireOwner(request, reply);
       if (!owner) return reply;
       try {
         await auth.api.verifyTOTP({ body: { code: parsed.data.code }, headers: headersOf(request) });
@@ -255,7 +254,7 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
       '/api/admin/sessions/:id/end',
       { bodyLimit: BODY_LIMIT },
       async (request, reply) => {
-        const owner = await requireOwner(request, reply);
+        const owner = await api.requireOwner(request, reply);
         if (!owner) return reply;
         const ended = await db
           .delete(ownerSessions)
@@ -270,13 +269,13 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
 
   api.reads((scope) => {
     scope.get('/api/admin/sessions', async (request, reply) => {
-      const owner = await requireOwner(request, reply);
+      const owner = await api.requireOwner(request, reply);
       if (!owner) return reply;
       return reply.send({ sessions: await sessionsOf(db, owner) });
     });
 
     scope.get<{ Querystring: { before?: string } }>('/api/admin/activity', async (request, reply) => {
-      const owner = await requireOwner(request, reply);
+      const owner = await api.requireOwner(request, reply);
       if (!owner) return reply;
       const before = Number.parseInt(request.query.before ?? '', 10);
       return reply.send({ entries: await readAuditLog(db, { before: Number.isFinite(before) ? before : undefined }) });
