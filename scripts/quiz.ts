@@ -5,7 +5,8 @@
  *   stats [--days N]   the funnel per language over the last N days (30), and guide requests
  *   export             the guide requests as CSV on standard output, with consent records
  */
-import { leadsCsv, quizStats } from '../src/server/quiz/owner-report.ts';
+import { leadsCsvLines } from '../src/server/admin/leads.ts';
+import { quizStats } from '../src/server/quiz/owner-report.ts';
 import { daysFlag, ownerCommand, withOwnerDatabase } from './lib/owner-command.ts';
 
 const { command, flags } = ownerCommand('quiz', ['stats', 'export'], 'stats takes --days N');
@@ -13,5 +14,5 @@ const days = daysFlag(flags);
 
 await withOwnerDatabase(async (db) => {
   if (command === 'stats') console.log(JSON.stringify(await quizStats(db, { days }), null, 2));
-  if (command === 'export') process.stdout.write(await leadsCsv(db));
+  if (command === 'export') for await (const lines of leadsCsvLines(db)) process.stdout.write(lines);
 });

@@ -10,6 +10,8 @@ declare global {
       siteHealth?: import('./lib/site-health.ts').SiteHealthReport | null;
       /** On the owner's pages: who is signed in (level 2), and what the pages read (src/server/auth/owner-pages.ts). */
       owner?: import('./server/auth/owner-pages.ts').OwnerPageLocals;
+      /** On the privacy request page: what it shows this visitor (src/server/privacy/routes.ts). */
+      privacy?: import('./lib/privacy-request.ts').PrivacyPageLocals;
     }
   }
 }

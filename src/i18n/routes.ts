@@ -159,3 +159,11 @@ export const NEWSLETTER_PAGES = {
   gift: '/newsletter/gift',
 } as const;
 export type NewsletterPageId = keyof typeof NEWSLETTER_PAGES;
+
+/**
+ * Where visitors see or delete what the site holds about their address (LGPD art. 18): one page
+ * in every language, rendered on demand (what it shows depends on the visitor's link), kept out of
+ * the navigation and sitemap.xml (noindex). A path of its own under the privacy policy's, which is
+ * `[legal].astro`'s one-segment `/privacy`: the two never meet.
+ */
+export const PRIVACY_REQUEST_PATH = '/privacy/request';

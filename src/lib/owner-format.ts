@@ -12,3 +12,10 @@ export function ownerDateTime(date: Date, locale: Locale): string {
     timeZone: OWNER_TIME_ZONE,
   }).format(date);
 }
+
+/** A calendar day ("2026-11-27") as a short label in the owner's language ("27 nov"). */
+export function ownerDayLabel(day: string, locale: Locale): string {
+  return dateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

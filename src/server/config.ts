@@ -34,6 +34,12 @@ export interface ServerConfig {
   vitals: VitalsConfig;
   chat: ChatConfig;
   owner: OwnerConfig;
+  privacy: PrivacyConfig;
+}
+
+export interface PrivacyConfig {
+  /** PRIVACY_RATE_LIMIT: privacy requests, link openings and deletions one client may post per minute. */
+  postsPerMinute: number;
 }
 
 export interface OwnerConfig {
@@ -235,6 +241,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       authSecret: authSecret(env.BETTER_AUTH_SECRET),
       requestsPerMinute: integer(env, 'OWNER_RATE_LIMIT', 120, 1),
       signInsPerQuarterHour: integer(env, 'OWNER_SIGN_IN_RATE_LIMIT', 10, 1),
+    },
+    privacy: {
+      postsPerMinute: integer(env, 'PRIVACY_RATE_LIMIT', 10, 1),
     },
   };
 }

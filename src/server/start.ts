@@ -149,6 +149,11 @@ export async function startServer(
       sampleRate: config.vitals.sampleRate,
     },
     chat,
+    privacy: {
+      siteUrl: config.siteUrl,
+      limiter: limiter('privacy', config.privacy.postsPerMinute),
+      onMailQueued,
+    },
     owner: {
       auth: await openOwnerAuth(database.db, {
         secret: config.owner.authSecret,

@@ -14,6 +14,7 @@ import {
   type NewsletterPageId,
   PAGES,
   type PageId,
+  PRIVACY_REQUEST_PATH,
   pageRoute,
 } from '../i18n/routes.ts';
 import { QUIZ_PATHS, QUIZ_RESULTS, QUIZ_TIES, type QuizResult, RESULT_SLUGS, tieKey } from '../lib/quiz/results.ts';
@@ -181,7 +182,7 @@ export interface ContentTitles {
 
 /**
  * Every page in every language: the route list (with the translations of the content entry that
- * holds a page's text), each post, service and offer, and the newsletter pages.
+ * holds a page's text), each post, service and offer, the newsletter pages and the privacy request page.
  */
 export function buildPageIndex(sources: readonly ContentSource[], titles: ContentTitles): SitePage[] {
   const find = (collection: PageCollection, key: string) =>
@@ -241,6 +242,20 @@ export function buildPageIndex(sources: readonly ContentSource[], titles: Conten
       lastModified: () => SITE_LAST_MODIFIED,
     });
   }
+
+  // The privacy request page: under the privacy policy, rendered per request, kept out of search.
+  drafts.push({
+    key: 'privacy:request',
+    versions: everyLocale((locale) => localizePath(PRIVACY_REQUEST_PATH, locale)),
+    written: new Set(LOCALES),
+    indexable: false,
+    onDemand: true,
+    title: (locale) => getMessages(locale).privacyRequest.title,
+    parents: ['privacy'],
+    priority: 0,
+    changeFrequency: 'yearly',
+    lastModified: () => SITE_LAST_MODIFIED,
+  });
 
   // The quiz's result pages (shareable, under the quiz) and its tiebreakers (kept out of search).
   for (const result of QUIZ_RESULTS) {

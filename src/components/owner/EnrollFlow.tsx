@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
 import { Field, FormMessage, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
+import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 export interface EnrollFlowProps {
   locale: Locale;
@@ -31,7 +32,6 @@ export default function EnrollFlow({ locale, token, email, texts, mismatch, netw
   const [next, setNext] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
 
   // Each new step is announced and takes the focus at its heading.
@@ -137,27 +137,8 @@ export default function EnrollFlow({ locale, token, email, texts, mismatch, netw
         {texts.recoveryStep}
       </h2>
       <p className="mt-2 text-ink-soft">{texts.recoveryIntro}</p>
-      <ol aria-label={texts.recoveryList} className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg text-ink">
-        {app.recoveryCodes.map((code) => (
-          <li key={code} className="rounded-lg bg-violet-50 px-3 py-2">
-            {code}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
-          type="button"
-          className="min-h-12 rounded-full border border-violet-700 px-6 font-semibold text-violet-700"
-          onClick={async () => {
-            await navigator.clipboard?.writeText(app.recoveryCodes.join('\n')).catch(() => {});
-            setCopied(true);
-          }}
-        >
-          {texts.copy}
-        </button>
-        <span role="status" className="text-ink-soft">
-          {copied ? texts.copied : ''}
-        </span>
+      <RecoveryCodes codes={app.recoveryCodes} texts={texts} />
+      <div className="mt-6">
         <a
           href={next}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-violet-700 px-6 font-semibold text-white hover:bg-violet-900"

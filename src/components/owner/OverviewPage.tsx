@@ -2,7 +2,7 @@ import { HTML_LANG, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { dateTimeFormat } from '../../lib/intl.ts';
+import { ownerDayLabel } from '../../lib/owner-format.ts';
 import { lastDays, type Overview } from '../../lib/owner-overview.ts';
 import type { HealthState } from '../../lib/site-health.ts';
 import { formatMetric, type MetricName, type Rating } from '../../lib/vitals/ratings.ts';
@@ -29,11 +29,7 @@ const RATING_CLASS: Record<Rating, string> = {
 /** The owner's first page: the last 7 and 30 days in small charts, each with its numbers. */
 export function OverviewPage({ locale, name, texts, overview, health, vitals }: OverviewPageProps) {
   const site = getMessages(locale);
-  const dayLabel = (day: string) =>
-    dateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
-  const dayLabels = overview?.days.map(dayLabel) ?? [];
+  const dayLabels = overview?.days.map((day) => ownerDayLabel(day, locale)) ?? [];
   const bars = (
     caption: string,
     series: { label: string; colour: 'violet' | 'gold'; counts: Overview['subscribed'] }[],

@@ -12,6 +12,17 @@ export interface FreshCodeTexts {
   cancel: string;
 }
 
+/** The code dialog's texts out of the owner's texts in a language. */
+export function freshCodeTextsOf(texts: OwnerMessages): FreshCodeTexts {
+  return {
+    freshCode: texts.freshCode,
+    code: texts.signIn.code,
+    working: texts.signIn.working,
+    network: texts.errors.network,
+    cancel: texts.freshCode.cancel,
+  };
+}
+
 /**
  * For the actions that want a code given in the last 10 minutes (export, deletion): `run(action)`
  * runs it, and when the server answers `codeNeeded` opens a dialog for a fresh code, confirms it

@@ -1,9 +1,10 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/messages/index.ts';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
+import { isValidEmail } from '../../lib/email-address.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { GUIDE_FORM_IDS, type LeadResponse } from '../../lib/quiz/lead.ts';
 import type { QuizGuideFormProps } from '../../site/view-models/quiz.ts';
+import { EmailField } from '../ui/EmailField.tsx';
 import { primaryButton } from './QuizForm.tsx';
 import { forgetReportedSteps } from './quiz-funnel.ts';
 import { clearProgress, readProgress } from './quiz-progress.ts';
@@ -80,24 +81,7 @@ export default function QuizGuideForm({ locale, result, action, labels }: QuizGu
     >
       <input type="hidden" name="result" value={result} />
       <input type="hidden" name="locale" value={locale} />
-      <label className="block font-semibold text-violet-900" htmlFor={GUIDE_FORM_IDS.email}>
-        {labels.captureEmailLabel}
-      </label>
-      <input
-        ref={emailRef}
-        id={GUIDE_FORM_IDS.email}
-        type="email"
-        name="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        autoComplete="email"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={GUIDE_FORM_IDS.message}
-        className="w-full rounded-xl border border-violet-200 bg-paper px-4 py-3 text-base focus:border-violet-600"
-      />
-      <p id={GUIDE_FORM_IDS.message} role="alert" className="min-h-6 text-sm font-medium text-red-800">
-        {message ?? ''}
-      </p>
+      <EmailField ids={GUIDE_FORM_IDS} label={labels.captureEmailLabel} message={message} inputRef={emailRef} />
       <label className="flex items-start gap-3 text-sm text-ink">
         <input ref={newsletterRef} type="checkbox" name="newsletter" className="mt-0.5 size-4 accent-violet-700" />
         <span>{labels.captureNewsletter}</span>

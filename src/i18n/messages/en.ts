@@ -271,6 +271,62 @@ export const en = {
       'This is a single e-mail: you will not receive anything else from me unless you chose the newsletter.',
     quizFooterWhy: 'You receive this e-mail because the quiz guide was requested for this address on {site}.',
     quizGuidePdf: 'The same guide as a PDF, to keep or print: {url}',
+    privacyLink: 'Your data: see or delete it',
+    privacySubject: 'Your link to see or delete your data',
+    privacyPreheader: 'A link that works once, for 24 hours.',
+    privacyIntro:
+      'Someone, hopefully you, asked on {site} to see or delete what the site holds about this address. The button opens a page where you can download it all, and delete it.',
+    privacyButton: 'See or delete my data',
+    privacyAfter: 'The link works once, for 24 hours. If you did not ask for it, ignore this e-mail: nothing changes.',
+    privacyFooterWhy: 'You receive this e-mail because a privacy request was made for this address on {site}.',
+  },
+  /** The privacy request page (LGPD art. 18): ask for a link, then see, download or delete what is held. */
+  privacyRequest: {
+    title: 'Your data: see it or delete it',
+    intro:
+      'Give your e-mail address and we send to it a link that works once, for 24 hours. It opens a page where you can download everything this site holds about that address, and delete it.',
+    emailLabel: 'Your e-mail address',
+    submit: 'Send me the link',
+    sending: 'Sending...',
+    sentTitle: 'Check your inbox',
+    sent: 'We have sent a link to {email}. It works once, for 24 hours. If it has not arrived in a few minutes, look in your spam folder.',
+    sentPlain:
+      'We have sent a link to the address you gave. It works once, for 24 hours. If it has not arrived in a few minutes, look in your spam folder.',
+    errorInline: 'Your request did not go through: {message}',
+    openIntro:
+      'Press the button to open the page with your data. The link then stops working: to come back later, ask for a new one.',
+    openButton: 'Open my data',
+    invalidLink:
+      'This link no longer works: it was already used, or more than 24 hours have passed. Ask for a new one below.',
+    sessionEnded: 'The page with your data has closed (it stays open for an hour). Ask for a new link below.',
+    dataHeading: 'What this site holds about {email}',
+    dataIntro: 'This page stays open for an hour, in this browser only.',
+    subscription: 'A newsletter subscription ({status}), with the record of your consent.',
+    statuses: { subscribed: 'active', pending: 'waiting for confirmation', unsubscribed: 'ended' },
+    quizRequests: {
+      one: '{count} quiz guide request, with your answers.',
+      other: '{count} quiz guide requests, with your answers.',
+    },
+    mails: {
+      one: '{count} e-mail we sent you or are about to send.',
+      other: '{count} e-mails we sent you or are about to send.',
+    },
+    nothing: 'Nothing besides this request: the site holds no data about this address.',
+    downloadHeading: 'Download',
+    downloadJson: 'Everything as JSON',
+    downloadCsv: 'Everything as CSV (for a spreadsheet)',
+    deleteHeading: 'Delete',
+    deleteIntro:
+      'Deletes your subscription, your quiz requests and every e-mail to this address. Only a code of the address remains, computed with a secret key, so that an old list can never bring it back.',
+    deleteLink: 'Delete everything…',
+    confirmHeading: 'Delete everything about {email}?',
+    confirmText:
+      'This cannot be undone. You will not receive the newsletter any more, and e-mails still waiting will not be sent.',
+    confirmButton: 'Yes, delete everything',
+    cancel: 'No, go back',
+    deleted:
+      'Done: everything this site held about your address is deleted. Only a code remains that cannot be turned back into the address.',
+    policyLink: 'Read the privacy policy',
   },
   footer: {
     tagline: 'Vibrational therapy and spiritual guidance, from Brazil to wherever you are.',
@@ -771,6 +827,11 @@ export const en = {
     privacy: {
       title: 'Privacy Policy — Vibra',
       description: 'What Vibra collects, why, for how long and how to exercise your rights under Brazil’s LGPD.',
+    },
+    privacyRequest: {
+      title: 'Your Data — See or Delete It — Vibra',
+      description:
+        'Ask for a link by e-mail, then download everything Vibra holds about your address as JSON or CSV, or delete it (LGPD art. 18).',
     },
     terms: {
       title: 'Terms of Use — Vibra',

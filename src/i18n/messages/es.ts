@@ -266,6 +266,59 @@ export const es: Messages = {
     quizGuideAfter: 'Este es un único correo: no recibirás nada más de mi parte, salvo que hayas elegido el boletín.',
     quizFooterWhy: 'Recibes este correo porque se pidió la guía del cuestionario para esta dirección en {site}.',
     quizGuidePdf: 'La misma guía en PDF, para guardarla o imprimirla: {url}',
+    privacyLink: 'Tus datos: consúltalos o bórralos',
+    privacySubject: 'Tu enlace para ver o borrar tus datos',
+    privacyPreheader: 'Un enlace que funciona una vez, durante 24 horas.',
+    privacyIntro:
+      'Alguien, esperamos que tú, pidió en {site} ver o borrar lo que el sitio guarda sobre esta dirección. El botón abre una página donde puedes descargarlo todo y borrarlo.',
+    privacyButton: 'Ver o borrar mis datos',
+    privacyAfter: 'El enlace funciona una vez, durante 24 horas. Si no lo pediste, ignora este correo: nada cambia.',
+    privacyFooterWhy: 'Recibes este correo porque se hizo una solicitud de privacidad para esta dirección en {site}.',
+  },
+  privacyRequest: {
+    title: 'Tus datos: consúltalos o bórralos',
+    intro:
+      'Escribe tu dirección de correo y te enviaremos a ella un enlace que funciona una vez, durante 24 horas. Abre una página donde puedes descargar todo lo que este sitio guarda sobre esa dirección y borrarlo.',
+    emailLabel: 'Tu dirección de correo',
+    submit: 'Enviarme el enlace',
+    sending: 'Enviando...',
+    sentTitle: 'Revisa tu bandeja de entrada',
+    sent: 'Hemos enviado un enlace a {email}. Funciona una vez, durante 24 horas. Si no llega en unos minutos, busca en la carpeta de spam.',
+    sentPlain:
+      'Hemos enviado un enlace a la dirección que indicaste. Funciona una vez, durante 24 horas. Si no llega en unos minutos, busca en la carpeta de spam.',
+    errorInline: 'No se pudo completar la solicitud: {message}',
+    openIntro:
+      'Pulsa el botón para abrir la página con tus datos. Después el enlace deja de funcionar: para volver más tarde, pide uno nuevo.',
+    openButton: 'Abrir mis datos',
+    invalidLink: 'Este enlace ya no funciona: ya se usó o han pasado más de 24 horas. Pide uno nuevo abajo.',
+    sessionEnded: 'La página con tus datos se cerró (queda abierta una hora). Pide un enlace nuevo abajo.',
+    dataHeading: 'Lo que este sitio guarda sobre {email}',
+    dataIntro: 'Esta página queda abierta durante una hora, solo en este navegador.',
+    subscription: 'Una suscripción al boletín ({status}), con el registro de tu consentimiento.',
+    statuses: { subscribed: 'activa', pending: 'pendiente de confirmación', unsubscribed: 'cancelada' },
+    quizRequests: {
+      one: '{count} solicitud de la guía del cuestionario, con tus respuestas.',
+      other: '{count} solicitudes de la guía del cuestionario, con tus respuestas.',
+    },
+    mails: {
+      one: '{count} correo que te enviamos o vamos a enviarte.',
+      other: '{count} correos que te enviamos o vamos a enviarte.',
+    },
+    nothing: 'Nada aparte de esta solicitud: el sitio no guarda ningún dato sobre esta dirección.',
+    downloadHeading: 'Descargar',
+    downloadJson: 'Todo en JSON',
+    downloadCsv: 'Todo en CSV (para hojas de cálculo)',
+    deleteHeading: 'Borrar',
+    deleteIntro:
+      'Borra tu suscripción, tus solicitudes del cuestionario y todos los correos a esta dirección. Solo queda un código de la dirección, calculado con una clave secreta, para que una lista antigua nunca la traiga de vuelta.',
+    deleteLink: 'Borrar todo…',
+    confirmHeading: '¿Borrar todo sobre {email}?',
+    confirmText: 'No se puede deshacer. Dejarás de recibir el boletín, y los correos que aún esperan no se enviarán.',
+    confirmButton: 'Sí, borrar todo',
+    cancel: 'No, volver',
+    deleted:
+      'Listo: todo lo que este sitio guardaba sobre tu dirección se ha borrado. Solo queda un código que no puede convertirse de nuevo en la dirección.',
+    policyLink: 'Leer la política de privacidad',
   },
   footer: {
     tagline: 'Terapia vibracional y orientación espiritual, desde Brasil hasta donde estés.',
@@ -775,6 +828,11 @@ export const es: Messages = {
       title: 'Política de Privacidad — Vibra',
       description:
         'Qué datos recoge Vibra, por qué, durante cuánto tiempo y cómo ejercer tus derechos según la LGPD de Brasil.',
+    },
+    privacyRequest: {
+      title: 'Tus datos — consúltalos o bórralos — Vibra',
+      description:
+        'Pide un enlace por correo y descarga todo lo que Vibra guarda sobre tu dirección, en JSON o CSV, o bórralo (LGPD, art. 18).',
     },
     terms: {
       title: 'Términos de Uso — Vibra',

@@ -267,6 +267,63 @@ export const it: Messages = {
       "Questa è un'unica e-mail: non riceverai altro da me, a meno che tu non abbia scelto la newsletter.",
     quizFooterWhy: 'Ricevi questa e-mail perché la guida del quiz è stata richiesta per questo indirizzo su {site}.',
     quizGuidePdf: 'La stessa guida in PDF, da conservare o stampare: {url}',
+    privacyLink: 'I tuoi dati: vederli o cancellarli',
+    privacySubject: 'Il tuo link per vedere o cancellare i tuoi dati',
+    privacyPreheader: 'Un link che funziona una volta, per 24 ore.',
+    privacyIntro:
+      'Qualcuno, speriamo tu, ha chiesto su {site} di vedere o cancellare ciò che il sito conserva su questo indirizzo. Il pulsante apre una pagina dove puoi scaricare tutto e cancellarlo.',
+    privacyButton: 'Vedi o cancella i miei dati',
+    privacyAfter:
+      'Il link funziona una volta, per 24 ore. Se non l’hai chiesto tu, ignora questa e-mail: non cambia nulla.',
+    privacyFooterWhy:
+      'Ricevi questa e-mail perché è stata fatta una richiesta sulla privacy per questo indirizzo su {site}.',
+  },
+  privacyRequest: {
+    title: 'I tuoi dati: vederli o cancellarli',
+    intro:
+      'Scrivi il tuo indirizzo e-mail e ti invieremo un link che funziona una volta, per 24 ore. Apre una pagina dove puoi scaricare tutto ciò che questo sito conserva su quell’indirizzo, e cancellarlo.',
+    emailLabel: 'Il tuo indirizzo e-mail',
+    submit: 'Inviami il link',
+    sending: 'Invio in corso...',
+    sentTitle: 'Controlla la tua casella di posta',
+    sent: 'Abbiamo inviato un link a {email}. Funziona una volta, per 24 ore. Se non arriva entro qualche minuto, guarda nella cartella spam.',
+    sentPlain:
+      'Abbiamo inviato un link all’indirizzo indicato. Funziona una volta, per 24 ore. Se non arriva entro qualche minuto, guarda nella cartella spam.',
+    errorInline: 'Non è stato possibile completare la richiesta: {message}',
+    openIntro:
+      'Premi il pulsante per aprire la pagina con i tuoi dati. Dopo, il link smette di funzionare: per tornare più tardi, chiedine uno nuovo.',
+    openButton: 'Apri i miei dati',
+    invalidLink:
+      'Questo link non funziona più: è già stato usato o sono passate più di 24 ore. Chiedine uno nuovo qui sotto.',
+    sessionEnded: 'La pagina con i tuoi dati si è chiusa (resta aperta un’ora). Chiedi un nuovo link qui sotto.',
+    dataHeading: 'Cosa conserva questo sito su {email}',
+    dataIntro: 'Questa pagina resta aperta per un’ora, solo in questo browser.',
+    subscription: 'Un’iscrizione alla newsletter ({status}), con la registrazione del tuo consenso.',
+    statuses: { subscribed: 'attiva', pending: 'in attesa di conferma', unsubscribed: 'annullata' },
+    quizRequests: {
+      one: '{count} richiesta della guida del quiz, con le tue risposte.',
+      other: '{count} richieste della guida del quiz, con le tue risposte.',
+    },
+    mails: {
+      one: '{count} e-mail che ti abbiamo inviato o stiamo per inviarti.',
+      other: '{count} e-mail che ti abbiamo inviato o stiamo per inviarti.',
+    },
+    nothing: 'Niente oltre a questa richiesta: il sito non conserva alcun dato su questo indirizzo.',
+    downloadHeading: 'Scarica',
+    downloadJson: 'Tutto in JSON',
+    downloadCsv: 'Tutto in CSV (per i fogli di calcolo)',
+    deleteHeading: 'Cancella',
+    deleteIntro:
+      'Cancella la tua iscrizione, le tue richieste del quiz e tutte le e-mail a questo indirizzo. Resta solo un codice dell’indirizzo, calcolato con una chiave segreta, perché una vecchia lista non possa mai riportarlo indietro.',
+    deleteLink: 'Cancella tutto…',
+    confirmHeading: 'Cancellare tutto su {email}?',
+    confirmText:
+      'Non si può annullare. Non riceverai più la newsletter, e le e-mail ancora in attesa non saranno inviate.',
+    confirmButton: 'Sì, cancella tutto',
+    cancel: 'No, torna indietro',
+    deleted:
+      'Fatto: tutto ciò che questo sito conservava sul tuo indirizzo è stato cancellato. Resta solo un codice che non può essere ritrasformato nell’indirizzo.',
+    policyLink: 'Leggi l’informativa sulla privacy',
   },
   footer: {
     tagline: 'Terapia vibrazionale e guida spirituale, dal Brasile ovunque tu sia.',
@@ -774,6 +831,11 @@ export const it: Messages = {
       title: 'Informativa sulla Privacy — Vibra',
       description:
         'Quali dati raccoglie Vibra, perché, per quanto tempo e come esercitare i tuoi diritti secondo la LGPD brasiliana.',
+    },
+    privacyRequest: {
+      title: 'I tuoi dati — vederli o cancellarli — Vibra',
+      description:
+        'Chiedi un link via e-mail e scarica tutto ciò che Vibra conserva sul tuo indirizzo, in JSON o CSV, o cancellalo (LGPD, art. 18).',
     },
     terms: {
       title: 'Termini di Utilizzo — Vibra',

@@ -268,6 +268,61 @@ export const pt: Messages = {
       'Este é um e-mail único: você não vai receber mais nada de mim, a não ser que tenha escolhido a newsletter.',
     quizFooterWhy: 'Você recebeu este e-mail porque o guia do quiz foi pedido para este endereço em {site}.',
     quizGuidePdf: 'O mesmo guia em PDF, para guardar ou imprimir: {url}',
+    privacyLink: 'Seus dados: veja ou apague',
+    privacySubject: 'Seu link para ver ou apagar seus dados',
+    privacyPreheader: 'Um link que funciona uma vez, por 24 horas.',
+    privacyIntro:
+      'Alguém, esperamos que você, pediu em {site} para ver ou apagar o que o site guarda sobre este endereço. O botão abre uma página onde você pode baixar tudo e apagar tudo.',
+    privacyButton: 'Ver ou apagar meus dados',
+    privacyAfter: 'O link funciona uma vez, por 24 horas. Se você não pediu, ignore este e-mail: nada muda.',
+    privacyFooterWhy:
+      'Você recebeu este e-mail porque foi feito um pedido de privacidade para este endereço em {site}.',
+  },
+  privacyRequest: {
+    title: 'Seus dados: veja ou apague',
+    intro:
+      'Informe seu endereço de e-mail e enviaremos para ele um link que funciona uma vez, por 24 horas. Ele abre uma página onde você pode baixar tudo o que este site guarda sobre esse endereço e apagar tudo.',
+    emailLabel: 'Seu endereço de e-mail',
+    submit: 'Enviar o link',
+    sending: 'Enviando...',
+    sentTitle: 'Confira sua caixa de entrada',
+    sent: 'Enviamos um link para {email}. Ele funciona uma vez, por 24 horas. Se não chegar em alguns minutos, procure na pasta de spam.',
+    sentPlain:
+      'Enviamos um link para o endereço informado. Ele funciona uma vez, por 24 horas. Se não chegar em alguns minutos, procure na pasta de spam.',
+    errorInline: 'Não foi possível concluir o pedido: {message}',
+    openIntro:
+      'Use o botão abaixo para abrir a página com os seus dados. Depois disso o link deixa de funcionar: para voltar mais tarde, peça um novo.',
+    openButton: 'Abrir meus dados',
+    invalidLink: 'Este link não funciona mais: já foi usado ou passaram-se mais de 24 horas. Peça um novo abaixo.',
+    sessionEnded: 'A página com os seus dados foi fechada (ela fica aberta por uma hora). Peça um novo link abaixo.',
+    dataHeading: 'O que este site guarda sobre {email}',
+    dataIntro: 'Esta página fica aberta por uma hora, só neste navegador.',
+    subscription: 'Uma inscrição na newsletter ({status}), com o registro do seu consentimento.',
+    statuses: { subscribed: 'ativa', pending: 'aguardando confirmação', unsubscribed: 'cancelada' },
+    quizRequests: {
+      one: '{count} pedido do guia do quiz, com as suas respostas.',
+      other: '{count} pedidos do guia do quiz, com as suas respostas.',
+    },
+    mails: {
+      one: '{count} e-mail que enviamos ou vamos enviar para você.',
+      other: '{count} e-mails que enviamos ou vamos enviar para você.',
+    },
+    nothing: 'Nada além deste pedido: o site não guarda nenhum dado sobre este endereço.',
+    downloadHeading: 'Baixar',
+    downloadJson: 'Tudo em JSON',
+    downloadCsv: 'Tudo em CSV (para planilhas)',
+    deleteHeading: 'Apagar',
+    deleteIntro:
+      'Apaga a sua inscrição, os seus pedidos do quiz e todos os e-mails para este endereço. Fica só um código do endereço, calculado com uma chave secreta, para que uma lista antiga nunca o traga de volta.',
+    deleteLink: 'Apagar tudo…',
+    confirmHeading: 'Apagar tudo sobre {email}?',
+    confirmText:
+      'Isto não pode ser desfeito. Você deixará de receber a newsletter, e os e-mails que ainda estão esperando não serão enviados.',
+    confirmButton: 'Sim, apagar tudo',
+    cancel: 'Não, voltar',
+    deleted:
+      'Pronto: tudo o que este site guardava sobre o seu endereço foi apagado. Fica só um código que não pode ser transformado de volta no endereço.',
+    policyLink: 'Ler a política de privacidade',
   },
   footer: {
     tagline: 'Terapia vibracional e orientação espiritual, do Brasil para onde você estiver.',
@@ -772,6 +827,11 @@ export const pt: Messages = {
       title: 'Política de Privacidade — Vibra',
       description:
         'O que a Vibra coleta, por que, por quanto tempo e como exercer os seus direitos de acordo com a LGPD.',
+    },
+    privacyRequest: {
+      title: 'Seus dados — veja ou apague — Vibra',
+      description:
+        'Peça um link por e-mail e baixe tudo o que a Vibra guarda sobre o seu endereço, em JSON ou CSV, ou apague tudo (LGPD, art. 18).',
     },
     terms: {
       title: 'Termos de Uso — Vibra',

@@ -8,17 +8,22 @@ import { localizePath, splitLocale } from '../paths.ts';
 export const OWNER_PAGES = {
   overview: '/admin',
   subscribers: '/admin/subscribers',
+  leads: '/admin/leads',
+  chat: '/admin/chat',
   mail: '/admin/mail',
+  missing: '/admin/missing-pages',
+  privacy: '/admin/privacy-requests',
   signIn: '/admin/sign-in',
   enroll: '/admin/enroll',
+  resetPassword: '/admin/reset-password',
   sessions: '/admin/sessions',
   activity: '/admin/activity',
 } as const;
 
 export type OwnerPage = keyof typeof OWNER_PAGES;
 
-/** The pages open without a session: signing in and setting up access. */
-export const OPEN_OWNER_PAGES: readonly OwnerPage[] = ['signIn', 'enroll'];
+/** The pages open without a session: signing in, setting up access, resetting a forgotten password. */
+export const OPEN_OWNER_PAGES: readonly OwnerPage[] = ['signIn', 'enroll', 'resetPassword'];
 
 /** The path of an owner page in a language. */
 export function ownerPath(page: OwnerPage, locale: Locale): string {

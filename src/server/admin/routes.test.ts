@@ -2,10 +2,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ownerMessages } from '../../i18n/owner/index.ts';
 import { emailOutbox, newsletterSubscribers, ownerAuditLog, ownerSessions, quizLeads } from '../db/schema.ts';
+import { addressHash } from '../privacy/forget.ts';
 import { TEST_AUTH_SECRET, testDatabaseKinds } from '../testing/fixtures.ts';
 import { hookedTestApp } from '../testing/hooks.ts';
 import { codeOf, enrolledOwner, ownerClient } from '../testing/owner-client.ts';
-import { addressHash, PAGE_SIZE } from './subscribers.ts';
+import { PAGE_SIZE } from './list-query.ts';
 
 const en = ownerMessages('en');
 

@@ -6,31 +6,34 @@
  */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales.ts';
+import { IMPORT_MAX_BYTES } from '../../lib/subscriber-import.ts';
 import { recordOwnerAction } from '../auth/audit-log.ts';
-import { localeOf, type OwnerApi, ownerRefuse } from '../auth/owner-api.ts';
-import type { OwnerAuth } from '../auth/owner-auth.ts';
-import type { Database } from '../db/client.ts';
+import { localeOf, ownerRefuse } from '../auth/owner-api.ts';
+import { importSubscribers } from './import.ts';
+import { registerInsightRoutes } from './insight-routes.ts';
+import { registerLeadRoutes } from './lead-routes.ts';
 import { cancelMail, retryMail } from './mail.ts';
+import { type AdminRouteOptions, forgetWithAuditLine, idSchema, sendCsv } from './route-helpers.ts';
 import {
-  addressHash,
-  deleteSubscriber,
   findSubscribers,
+  subscriberEmail,
   subscriberFilterOf,
   subscriberRecord,
   subscribersCsvLines,
   unsubscribeOnBehalf,
 } from './subscribers.ts';
 
-const idSchema = z.object({ id: z.coerce.number().int().positive() });
+const importSchema = z.object({
+  csv: z.string().max(IMPORT_MAX_BYTES),
+  /** The language of rows that name none. */
+  language: z.enum(LOCALES),
+});
 
-export interface AdminRouteOptions {
-  db: Database;
-  api: OwnerApi;
-  /** The owner sign-in, whose key also keys the audit log's address hashes. */
-  auth: OwnerAuth;
-}
-
-export function registerAdminRoutes({ db, api, auth }: AdminRouteOptions): void {
+export function registerAdminRoutes(options: AdminRouteOptions): void {
+  const { db, api, auth } = options;
+  registerLeadRoutes(options);
+  registerInsightRoutes(options);
   api.reads((scope) => {
     scope.get('/api/admin/subscribers', async (request, reply) => {
       if (!(await api.requireOwner(request, reply))) return reply;
@@ -51,11 +54,7 @@ export function registerAdminRoutes({ db, api, auth }: AdminRouteOptions): void 
       if (!owner) return reply;
       const filter = subscriberFilterOf(request.query as Record<string, unknown>);
       await recordOwnerAction(db, owner.userId, 'export', { what: 'subscribers', filter: { ...filter, q: undefined } });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`)
-        .send(Readable.from(subscribersCsvLines(db, filter)));
+      return sendCsv(reply, 'subscribers', Readable.from(subscribersCsvLines(db, filter)));
     });
   });
 
@@ -89,14 +88,26 @@ export function registerAdminRoutes({ db, api, auth }: AdminRouteOptions): void 
       return reply.send({ outcome: 'unsubscribed' });
     });
 
+    // The file travels as JSON text: one guard set for every owner write, and the page reads it locally first.
+    scope.post('/api/admin/subscribers/import', { bodyLimit: IMPORT_MAX_BYTES + 4096 }, async (request, reply) => {
+      const owner = await api.requireOwner(request, reply);
+      if (!owner) return reply;
+      const body = importSchema.safeParse(request.body);
+      if (!body.success) return ownerRefuse(reply, 400, localeOf(request), 'invalidRequest');
+      const { secret } = await auth.$context;
+      const report = await importSubscribers(db, { csv: body.data.csv, defaultLocale: body.data.language, secret });
+      if (typeof report === 'string') return ownerRefuse(reply, 400, localeOf(request), report);
+      await recordOwnerAction(db, owner.userId, 'import', { added: report.added, skipped: report.skipped });
+      return reply.send({ outcome: 'imported', ...report });
+    });
+
     scope.post('/api/admin/subscribers/:id/delete', { bodyLimit: 1024 }, async (request, reply) => {
       const owner = await api.requireOwner(request, reply, { freshCode: true });
       if (!owner) return reply;
       const params = idSchema.safeParse(request.params);
-      const deleted = params.success ? await deleteSubscriber(db, params.data.id) : undefined;
-      if (!deleted) return ownerRefuse(reply, 404, localeOf(request), 'notFound');
-      const { secret } = await auth.$context;
-      await recordOwnerAction(db, owner.userId, 'deletion', { person: addressHash(secret, deleted.email) });
+      const email = params.success ? await subscriberEmail(db, params.data.id) : undefined;
+      if (!email) return ownerRefuse(reply, 404, localeOf(request), 'notFound');
+      await forgetWithAuditLine(db, auth, owner, email);
       return reply.send({ outcome: 'deleted' });
     });
   });

@@ -3,20 +3,20 @@
  * and where they signed up, sort, page through (keyset-free offsets: the owner pages a few at a
  * time, and the indexes keep each page under a few milliseconds at 100,000 rows); one
  * subscriber's record with its consent and mail; the filtered list as CSV, streamed in batches so
- * memory stays flat however long the list; unsubscribing on someone's behalf; and deleting someone
- * with everything held about them.
+ * memory stays flat however long the list; unsubscribing on someone's behalf. Deleting someone is
+ * ../privacy/forget.ts.
  */
-import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
-import { csvField } from '../csv.ts';
+import { CSV_BATCH, csvInBatches } from '../csv.ts';
 import type { Database } from '../db/client.ts';
-import { emailOutbox, newsletterSubscribers, quizLeads, type SubscriberStatus } from '../db/schema.ts';
+import { emailOutbox, newsletterSubscribers, type SubscriberStatus } from '../db/schema.ts';
+import { IMPORT_SOURCE } from './import.ts';
+import { containsText, PAGE_SIZE, pageOf, pickOne, searchOf } from './list-query.ts';
 
 export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['subscribed', 'pending', 'unsubscribed'];
 export const SUBSCRIBER_SORTS = ['newest', 'oldest', 'email'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
-export const PAGE_SIZE = 25;
 
 export interface SubscriberFilter {
   /** A part of the address. */
@@ -34,29 +34,23 @@ export interface SubscriberFilter {
  * is the answer's language); anything unknown or malformed is left out rather than refused.
  */
 export function subscriberFilterOf(query: Record<string, unknown>): SubscriberFilter {
-  const pick = <T extends string>(value: unknown, allowed: readonly T[]) =>
-    allowed.includes(value as T) ? (value as T) : undefined;
-  const page = Number(query.page);
   return {
-    q: typeof query.q === 'string' ? query.q.slice(0, 254) : undefined,
-    status: pick(query.status, SUBSCRIBER_STATUSES),
-    locale: pick(query.language, LOCALES),
-    source: pick(query.source, SOURCE_GROUPS),
-    sort: pick(query.sort, SUBSCRIBER_SORTS),
-    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : undefined,
+    q: searchOf(query.q),
+    status: pickOne(query.status, SUBSCRIBER_STATUSES),
+    locale: pickOne(query.language, LOCALES),
+    source: pickOne(query.source, SOURCE_GROUPS),
+    sort: pickOne(query.sort, SUBSCRIBER_SORTS),
+    page: pageOf(query.page),
   };
 }
 
 /** The signup sources the owner filters by: the path a form was on, grouped. */
-export const SOURCE_GROUPS = ['home', 'quiz', 'blog', 'other'] as const;
+export const SOURCE_GROUPS = ['home', 'quiz', 'blog', 'imported', 'other'] as const;
 export type SourceGroup = (typeof SOURCE_GROUPS)[number];
-
-/** `%` and `_` typed by the owner are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function where(filter: SubscriberFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.q?.trim()) conditions.push(ilike(newsletterSubscribers.email, `%${escapeLike(filter.q.trim())}%`));
+  if (filter.q?.trim()) conditions.push(containsText(newsletterSubscribers.email, filter.q.trim()));
   if (filter.status) conditions.push(eq(newsletterSubscribers.status, filter.status));
   if (filter.locale) conditions.push(eq(newsletterSubscribers.locale, filter.locale));
   if (filter.source) conditions.push(sql`${sourceGroupSql} = ${filter.source}`);
@@ -68,6 +62,7 @@ const englishSource = sql`regexp_replace(${newsletterSubscribers.source}, ${`^/(
 
 /** The group of a signup's source (SOURCE_GROUPS), in SQL, for filtering in the database. */
 const sourceGroupSql = sql`CASE
+  WHEN ${newsletterSubscribers.source} = ${IMPORT_SOURCE} THEN 'imported'
   WHEN ${englishSource} IN ('', '/') THEN 'home'
   WHEN ${englishSource} LIKE '/quiz%' THEN 'quiz'
   WHEN ${englishSource} LIKE '/blog%' THEN 'blog'
@@ -152,43 +147,33 @@ const CSV_HEADER = [
   'consent_at',
   'consent_text_version',
 ];
-const EXPORT_BATCH = 1_000;
 
 /**
- * The filtered list as CSV, in Ghost's columns plus ours (what the import reads back), a batch of
- * rows at a time by id, so a list of any length is written with the memory of one batch.
+ * The filtered list as CSV, in Ghost's columns plus ours (what the import reads back), streamed
+ * a batch at a time.
  */
-export async function* subscribersCsvLines(db: Database, filter: SubscriberFilter): AsyncGenerator<string> {
-  yield `${CSV_HEADER.join(',')}\n`;
+export function subscribersCsvLines(db: Database, filter: SubscriberFilter): AsyncGenerator<string> {
   const condition = where(filter);
-  let after = 0;
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(newsletterSubscribers)
-      .where(and(gt(newsletterSubscribers.id, after), condition))
-      .orderBy(asc(newsletterSubscribers.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows
-      .map((row) =>
-        [
-          row.email,
-          '',
-          row.createdAt.toISOString(),
-          row.locale,
-          row.status,
-          row.source,
-          row.consentAt.toISOString(),
-          row.consentTextVersion,
-        ]
-          .map(csvField)
-          .join(','),
-      )
-      .join('\n')
-      .concat('\n');
-    after = rows.at(-1)?.id ?? after;
-  }
+  return csvInBatches(
+    CSV_HEADER,
+    (after) =>
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .where(and(gt(newsletterSubscribers.id, after), condition))
+        .orderBy(asc(newsletterSubscribers.id))
+        .limit(CSV_BATCH),
+    (row) => [
+      row.email,
+      row.name ?? '',
+      row.createdAt.toISOString(),
+      row.locale,
+      row.status,
+      row.source,
+      row.consentAt.toISOString(),
+      row.consentTextVersion,
+    ],
+  );
 }
 
 /** Unsubscribes on someone's behalf (they asked by mail, say): their waiting mail is cancelled too. */
@@ -208,25 +193,11 @@ export async function unsubscribeOnBehalf(db: Database, id: number): Promise<boo
   });
 }
 
-/** A keyed hash of an address: the audit log names a deleted person by it, never by the address. */
-export function addressHash(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
-}
-
-/**
- * Deletes a subscriber and everything held about their address: the subscription, every mail to
- * them (sent or waiting), their quiz requests. Returns the address deleted, or undefined.
- */
-export async function deleteSubscriber(db: Database, id: number): Promise<{ email: string } | undefined> {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.id, id))
-      .returning({ email: newsletterSubscribers.email });
-    if (!gone) return undefined;
-    const address = gone.email.toLowerCase();
-    await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address}`);
-    await tx.delete(quizLeads).where(sql`lower(${quizLeads.email}) = ${address}`);
-    return gone;
-  });
+/** A subscriber's address, to forget them by (../privacy/forget.ts); undefined when there is none. */
+export async function subscriberEmail(db: Database, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id));
+  return row?.email;
 }

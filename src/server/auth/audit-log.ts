@@ -3,8 +3,9 @@
  * counts, names of things and outcomes — never a password, a code, a token or a visitor's
  * address (a visitor appears, when at all, as a keyed hash).
  */
-import { desc, eq, lt } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { HOURLY_MS, purgeNowAndThen } from '../db/purge-now-and-then.ts';
 import { ownerAuditLog, ownerUsers } from '../db/schema.ts';
 
 /** Everything the log records. */
@@ -23,7 +24,17 @@ export type OwnerAction =
   | 'unsubscribe'
   | 'import'
   | 'retry'
-  | 'mail-cancelled';
+  | 'mail-cancelled'
+  | 'privacy-deletion'
+  | 'question-handled'
+  | 'password-reset-asked'
+  | 'password-reset'
+  | 'password-changed'
+  | 'recovery-codes-renewed';
+
+/** How long the log keeps an entry (the privacy policy says so). */
+export const AUDIT_LOG_MONTHS = 12;
+const purges = new WeakMap<Database, () => Promise<void>>();
 
 export interface AuditEntry {
   id: number;
@@ -41,6 +52,15 @@ export async function recordOwnerAction(
   detail: Record<string, unknown> = {},
 ): Promise<void> {
   await db.insert(ownerAuditLog).values({ userId, action, detail });
+  let purge = purges.get(db);
+  if (!purge) {
+    purge = purgeNowAndThen(HOURLY_MS, () =>
+      db.delete(ownerAuditLog).where(sql`${ownerAuditLog.at} < now() - make_interval(months => ${AUDIT_LOG_MONTHS})`),
+    );
+    purges.set(db, purge);
+  }
+  // The action is recorded; a purge that fails is tried again an hour later.
+  await purge().catch(() => undefined);
 }
 
 /** The latest entries, newest first; `before` pages back from an entry's id. */

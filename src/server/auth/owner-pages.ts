@@ -8,10 +8,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/locales.ts';
 import { OPEN_OWNER_PAGES, type OwnerPage, ownerPageOf, ownerPath } from '../../i18n/owner/paths.ts';
 import type { Overview } from '../../lib/owner-overview.ts';
+import { findLeads, leadFilterOf, leadRecord } from '../admin/leads.ts';
+import { missingPagesByDay } from '../admin/missing-pages.ts';
 import { ownerOverview } from '../admin/overview.ts';
 import { findSubscribers, subscriberFilterOf, subscriberRecord } from '../admin/subscribers.ts';
+import { chatDays, unansweredQuestions } from '../chat/stats.ts';
 import type { Database } from '../db/client.ts';
 import { pendingMail } from '../newsletter/owner-report.ts';
+import { listPrivacyRequests } from '../privacy/owner-report.ts';
+import { quizStats } from '../quiz/owner-report.ts';
 import { type AuditEntry, readAuditLog } from './audit-log.ts';
 import type { OwnerAuth } from './owner-auth.ts';
 import { type Owner, ownerOf } from './owner-session.ts';
@@ -26,12 +31,8 @@ export interface OwnerSessionRow {
   current: boolean;
 }
 
-/** What an owner page receives. */
-export interface OwnerPageLocals {
-  page: OwnerPage;
-  locale: Locale;
-  /** Null on sign-in and enrollment when nobody is signed in. */
-  signedIn: Owner | null;
+/** What a signed-in owner's pages read, on the server, each a function so a page asks only for its own. */
+export interface OwnerData {
   sessions: () => Promise<OwnerSessionRow[]>;
   activity: (before?: number) => Promise<AuditEntry[]>;
   /** The overview's figures (../admin/overview.ts). */
@@ -39,14 +40,62 @@ export interface OwnerPageLocals {
   /** A page of the subscriber list, and one subscriber's record (../admin/subscribers.ts). */
   subscribers: (query: Record<string, unknown>) => ReturnType<typeof findSubscribers>;
   subscriber: (id: number) => ReturnType<typeof subscriberRecord>;
+  /** A page of the quiz leads with the funnel, and one request (../admin/leads.ts). */
+  leads: (query: Record<string, unknown>) => ReturnType<typeof findLeads>;
+  lead: (id: number) => ReturnType<typeof leadRecord>;
+  quizFunnel: () => Promise<Awaited<ReturnType<typeof quizStats>>['funnel']>;
+  /** The chat's days, and its kept questions still open or (`handled`) dealt with. */
+  chat: (handled: boolean) => Promise<{
+    days: Awaited<ReturnType<typeof chatDays>>;
+    questions: Awaited<ReturnType<typeof unansweredQuestions>>;
+  }>;
+  /** Whether the server keeps unanswered questions at all (CHAT_LOG_QUESTIONS). */
+  keepsQuestions: boolean;
+  missingPages: () => ReturnType<typeof missingPagesByDay>;
   /** Mail waiting or failed, newest first. */
   mail: () => ReturnType<typeof pendingMail>;
+  /** The privacy requests with their state and days left (../privacy/owner-report.ts). */
+  privacyRequests: () => ReturnType<typeof listPrivacyRequests>;
+}
+
+/** What an owner page receives: the owner's data once signed in (sign-in and enrollment are open). */
+export type OwnerPageLocals = {
+  page: OwnerPage;
+  locale: Locale;
   /** Whether an enrollment link still works (and for which address). */
   enrollment: (token: string) => Promise<{ email: string } | undefined>;
+} & (({ signedIn: Owner } & OwnerData) | { signedIn: null });
+
+export interface OwnerPageOptions {
+  auth: OwnerAuth;
+  db: Database;
+  keepsQuestions: boolean;
+}
+
+function ownerData({ db, keepsQuestions }: OwnerPageOptions, owner: Owner): OwnerData {
+  return {
+    sessions: () => sessionsOf(db, owner),
+    activity: (before) => readAuditLog(db, { before }),
+    overview: () => ownerOverview(db),
+    subscribers: (query) => findSubscribers(db, subscriberFilterOf(query)),
+    subscriber: (id) => subscriberRecord(db, id),
+    leads: (query) => findLeads(db, leadFilterOf(query)),
+    lead: (id) => leadRecord(db, id),
+    quizFunnel: async () => (await quizStats(db)).funnel,
+    chat: async (handled) => {
+      const [days, questions] = await Promise.all([chatDays(db), unansweredQuestions(db, { handled })]);
+      return { days, questions };
+    },
+    keepsQuestions,
+    missingPages: () => missingPagesByDay(db),
+    mail: () => pendingMail(db),
+    privacyRequests: () => listPrivacyRequests(db),
+  };
 }
 
 /** Answers an owner page's request up to Astro: 'answered' when it redirected, else the page's locals; undefined for other paths. */
-export function ownerPages({ auth, db }: { auth: OwnerAuth; db: Database }) {
+export function ownerPages(options: OwnerPageOptions) {
+  const { auth, db } = options;
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -70,23 +119,14 @@ export function ownerPages({ auth, db }: { auth: OwnerAuth; db: Database }) {
       reply.redirect(ownerPath('overview', locale), 303);
       return 'answered';
     }
+    const enrollment = async (token: string) => {
+      const found = await enrollmentOwner(db, token);
+      return found && { email: found.email };
+    };
     return {
-      owner: {
-        page,
-        locale,
-        signedIn: owner,
-        sessions: () => (owner ? sessionsOf(db, owner) : Promise.resolve([])),
-        activity: (before) => (owner ? readAuditLog(db, { before }) : Promise.resolve([])),
-        overview: () => (owner ? ownerOverview(db) : Promise.reject(new Error('not signed in'))),
-        subscribers: (query) =>
-          owner ? findSubscribers(db, subscriberFilterOf(query)) : Promise.reject(new Error('not signed in')),
-        subscriber: (id) => (owner ? subscriberRecord(db, id) : Promise.resolve(undefined)),
-        mail: () => (owner ? pendingMail(db) : Promise.resolve([])),
-        enrollment: async (token) => {
-          const found = await enrollmentOwner(db, token);
-          return found && { email: found.email };
-        },
-      },
+      owner: owner
+        ? { page, locale, enrollment, signedIn: owner, ...ownerData(options, owner) }
+        : { page, locale, enrollment, signedIn: null },
     };
   };
 }

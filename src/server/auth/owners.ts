@@ -8,7 +8,14 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import type { Database } from '../db/client.ts';
-import { ownerEnrollments, ownerSessions, ownerTotpSteps, ownerTwoFactors, ownerUsers } from '../db/schema.ts';
+import {
+  type OwnerLinkPurpose,
+  ownerEnrollments,
+  ownerSessions,
+  ownerTotpSteps,
+  ownerTwoFactors,
+  ownerUsers,
+} from '../db/schema.ts';
 import type { OwnerAuth } from './owner-auth.ts';
 
 /** How long an enrollment link works. */
@@ -53,22 +60,39 @@ export async function createOwner(
   return { link: await issueEnrollment(db, user.id, locale, siteUrl) };
 }
 
-/** A new one-time link for `userId`, valid ENROLLMENT_MINUTES; earlier unused links stop working. */
-export async function issueEnrollment(db: Database, userId: string, locale: Locale, siteUrl: string): Promise<string> {
+/**
+ * A new one-time link's token for `userId` and `purpose`, valid ENROLLMENT_MINUTES; earlier links
+ * for the same purpose stop working.
+ */
+export async function issueOwnerLink(db: Database, userId: string, purpose: OwnerLinkPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.delete(ownerEnrollments).where(eq(ownerEnrollments.userId, userId));
+    await tx
+      .delete(ownerEnrollments)
+      .where(and(eq(ownerEnrollments.userId, userId), eq(ownerEnrollments.purpose, purpose)));
     await tx.insert(ownerEnrollments).values({
       tokenHash: hashToken(token),
       userId,
+      purpose,
       expiresAt: new Date(Date.now() + ENROLLMENT_MINUTES * 60_000),
     });
   });
+  return token;
+}
+
+/** A new enrollment link for `userId` (see issueOwnerLink). */
+export async function issueEnrollment(db: Database, userId: string, locale: Locale, siteUrl: string): Promise<string> {
+  const token = await issueOwnerLink(db, userId, 'enroll');
   return new URL(`${localizePath('/admin/enroll', locale)}?token=${token}`, siteUrl).href;
 }
 
 /** The account an enrollment link is for, while the link is unused and unexpired. */
-export async function enrollmentOwner(db: Database, token: string) {
+export function enrollmentOwner(db: Database, token: string) {
+  return linkOwner(db, token, 'enroll');
+}
+
+/** The account a one-time link of this purpose is for, while it is unused and unexpired. */
+export async function linkOwner(db: Database, token: string, purpose: OwnerLinkPurpose) {
   const [found] = await db
     .select({
       userId: ownerUsers.id,
@@ -81,6 +105,7 @@ export async function enrollmentOwner(db: Database, token: string) {
     .where(
       and(
         eq(ownerEnrollments.tokenHash, hashToken(token)),
+        eq(ownerEnrollments.purpose, purpose),
         isNull(ownerEnrollments.usedAt),
         gt(ownerEnrollments.expiresAt, new Date()),
       ),
@@ -88,12 +113,18 @@ export async function enrollmentOwner(db: Database, token: string) {
   return found && !found.disabled ? found : undefined;
 }
 
-/** Spends the link once its owner has a password and a verified code: true for the one call that spends it. */
-export async function spendEnrollment(db: Database, userId: string): Promise<boolean> {
+/** Spends the account's link of this purpose: true for the one call that spends it. */
+export async function spendOwnerLink(
+  db: Database,
+  userId: string,
+  purpose: OwnerLinkPurpose = 'enroll',
+): Promise<boolean> {
   const spent = await db
     .update(ownerEnrollments)
     .set({ usedAt: new Date() })
-    .where(and(eq(ownerEnrollments.userId, userId), isNull(ownerEnrollments.usedAt)))
+    .where(
+      and(eq(ownerEnrollments.userId, userId), eq(ownerEnrollments.purpose, purpose), isNull(ownerEnrollments.usedAt)),
+    )
     .returning({ userId: ownerEnrollments.userId });
   return spent.length > 0;
 }

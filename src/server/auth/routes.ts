@@ -8,22 +8,25 @@
  */
 import { APIError } from 'better-auth/api';
 import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { site } from '../../config/site.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 import { ownerMessages } from '../../i18n/owner/index.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
 import type { Database } from '../db/client.ts';
 import { ownerSessions } from '../db/schema.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { readAuditLog, recordOwnerAction } from './audit-log.ts';
 import { ACCOUNT_LOCKED, CODE_ALREADY_USED } from './code-guard.ts';
 import { localeOf, type OwnerApi, type OwnerErrorKey, ownerApi, ownerRefuse } from './owner-api.ts';
 import type { OwnerAuth } from './owner-auth.ts';
 import { forwardCookies, headersOf, type Owner, ownerOf } from './owner-session.ts';
-import { enrollmentOwner, ownerByEmail, spendEnrollment } from './owners.ts';
+import { enrollmentOwner, ownerByEmail, spendOwnerLink } from './owners.ts';
 import { passwordProblem } from './password-policy.ts';
+import { completePasswordReset, requestPasswordReset } from './password-reset.ts';
 
 export interface OwnerRouteOptions {
   auth: OwnerAuth;
@@ -60,6 +63,8 @@ const schemas = {
   enrollPassword: z.object({ token: z.string().min(20).max(200), password: z.string().max(1024), locale }),
   enrollCode: z.object({ token: z.string().min(20).max(200), code, locale }),
   confirm: z.object({ code, locale }),
+  resetRequest: z.object({ email: z.string().trim().min(3).max(254), locale }),
+  resetConfirm: z.object({ token: z.string().min(20).max(200), password: z.string().max(1024), code, locale }),
   empty: z.object({ locale }).partial(),
 };
 
@@ -87,21 +92,27 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
   const { auth, db, siteUrl } = options;
   const api = ownerApi(app, { auth, siteUrl, limiter: options.limiter });
 
+  /** A try at an account (a password, a reset) counted per client and per account; false (Retry-After set) past either. */
+  async function allowedSignIn(client: string, email: string, reply: FastifyReply): Promise<boolean> {
+    for (const [limiter, key] of [
+      [options.signInLimiter, client],
+      [options.accountLimiter, `account:${email.toLowerCase()}`],
+    ] as const) {
+      const allowance = await limiter.take(key);
+      if (!allowance.allowed) {
+        reply.header('Retry-After', String(allowance.retryAfterSeconds));
+        return false;
+      }
+    }
+    return true;
+  }
+
   api.writes((scope) => {
     scope.post('/api/admin/sign-in', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const parsed = schemas.signIn.safeParse(request.body);
       if (!parsed.success) return refuse(reply, 400, localeOf(request), 'invalidRequest');
       const { email, password, locale } = parsed.data;
-      for (const [limiter, client] of [
-        [options.signInLimiter, request.ip],
-        [options.accountLimiter, `account:${email.toLowerCase()}`],
-      ] as const) {
-        const allowance = await limiter.take(client);
-        if (!allowance.allowed) {
-          reply.header('Retry-After', String(allowance.retryAfterSeconds));
-          return refuse(reply, 429, locale, 'rateLimited');
-        }
-      }
+      if (!(await allowedSignIn(request.ip, email, reply))) return refuse(reply, 429, locale, 'rateLimited');
       const owner = await ownerByEmail(db, email);
       // Only an account with its code app set up signs in with a password (enrollment is by link).
       if (!owner || owner.disabled || !owner.twoFactorEnabled) {
@@ -146,6 +157,35 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
         await recordOwnerAction(db, null, refusal.key === 'codeReused' ? 'code-reused' : 'code-failed');
         return refuse(reply, refusal.status, locale, refusal.key);
       }
+    });
+
+    scope.post('/api/admin/password-reset', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const parsed = schemas.resetRequest.safeParse(request.body);
+      if (!parsed.success) return refuse(reply, 400, localeOf(request), 'invalidRequest');
+      const { email, locale } = parsed.data;
+      if (!(await allowedSignIn(request.ip, email, reply))) return refuse(reply, 429, locale, 'rateLimited');
+      await requestPasswordReset(db, { email, locale, siteUrl, brand: site.brandName });
+      // The same answer for any address: the page does not tell who is an owner.
+      return reply.send({ outcome: 'sent', message: ownerMessages(locale).passwordReset.sent });
+    });
+
+    scope.post('/api/admin/password-reset/confirm', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+      const parsed = schemas.resetConfirm.safeParse(request.body);
+      if (!parsed.success) return refuse(reply, 400, localeOf(request), 'invalidRequest');
+      const { locale, ...reset } = parsed.data;
+      const allowance = await options.signInLimiter.take(request.ip);
+      if (!allowance.allowed) return refuse(reply, 429, locale, 'rateLimited');
+      const result = await completePasswordReset(auth, db, reset);
+      if (result.outcome === 'changed') {
+        return reply.send({ outcome: 'passwordChanged', next: `${ownerPath('signIn', locale)}?reset=1` });
+      }
+      if (result.outcome === 'weakPassword') {
+        return reply
+          .code(400)
+          .send({ outcome: 'weakPassword', message: ownerMessages(locale).errors.password[result.problem] });
+      }
+      const status = result.outcome === 'invalidLink' ? 410 : 401;
+      return refuse(reply, status, locale, result.outcome);
     });
 
     scope.post('/api/admin/enroll/password', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
@@ -213,7 +253,7 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
           headers: headersOf(request),
           returnHeaders: true,
         });
-        if (!(await spendEnrollment(db, enrolling.userId))) return refuse(reply, 410, locale, 'invalidLink');
+        if (!(await spendOwnerLink(db, enrolling.userId, 'enroll'))) return refuse(reply, 410, locale, 'invalidLink');
         forwardCookies(reply, headers);
         await recordOwnerAction(db, enrolling.userId, 'enrolled');
         return reply.send({ outcome: 'enrolled', next: ownerPath('overview', locale) });
@@ -281,6 +321,7 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
       return reply.send({ entries: await readAuditLog(db, { before: Number.isFinite(before) ? before : undefined }) });
     });
   });
+  registerAccountRoutes(api, { auth, db });
   return api;
 }
 

@@ -3,7 +3,7 @@
  * their tokens — and, only when the owner turned it on (CHAT_LOG_QUESTIONS=true), the text of
  * questions the site could not answer, without anything about who asked, for 90 days.
  */
-import { desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Database } from '../db/client.ts';
@@ -207,12 +207,51 @@ export async function chatStats(db: Database, { days = 30 } = {}) {
   };
 }
 
-/** The kept unanswered questions, newest first. */
-export async function unansweredQuestions(db: Database, { limit = 200 } = {}) {
+/**
+ * The kept unanswered questions, newest first: those still to deal with, or with `handled`
+ * those the owner marked handled.
+ */
+export async function unansweredQuestions(db: Database, { limit = 200, handled = false } = {}) {
   const rows = await db
-    .select({ askedAt: chatUnanswered.askedAt, locale: chatUnanswered.locale, question: chatUnanswered.question })
+    .select({
+      id: chatUnanswered.id,
+      askedAt: chatUnanswered.askedAt,
+      locale: chatUnanswered.locale,
+      question: chatUnanswered.question,
+      handledAt: chatUnanswered.handledAt,
+    })
     .from(chatUnanswered)
+    .where(handled ? isNotNull(chatUnanswered.handledAt) : isNull(chatUnanswered.handledAt))
     .orderBy(desc(chatUnanswered.askedAt), desc(chatUnanswered.id))
     .limit(limit);
-  return rows.map((row) => ({ askedAt: row.askedAt.toISOString(), locale: row.locale, question: row.question }));
+  return rows.map((row) => ({
+    ...row,
+    askedAt: row.askedAt.toISOString(),
+    handledAt: row.handledAt?.toISOString() ?? null,
+  }));
+}
+
+/** Marks a kept question handled (the owner wrote the missing page, say): true when there was one to mark. */
+export async function markQuestionHandled(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .update(chatUnanswered)
+    .set({ handledAt: sql`now()` })
+    .where(and(eq(chatUnanswered.id, id), isNull(chatUnanswered.handledAt)))
+    .returning({ id: chatUnanswered.id });
+  return rows.length === 1;
+}
+
+/** Answered and unanswered per day (UTC) and language over the last `days` days, oldest first. */
+export async function chatDays(db: Database, { days = 30 } = {}) {
+  const rows = await db
+    .select({
+      day: sql<string>`${chatDaily.day}::text`,
+      locale: chatDaily.locale,
+      answered: chatDaily.answered,
+      unanswered: chatDaily.unanswered,
+    })
+    .from(chatDaily)
+    .where(gt(chatDaily.day, sql`${TODAY} - ${days}::int`))
+    .orderBy(chatDaily.day, chatDaily.locale);
+  return rows.map((row) => ({ ...row, day: row.day.slice(0, 10) }));
 }

@@ -49,6 +49,9 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0007_not_found_daily.sql',
       '0008_rate_limits.sql',
       '0009_owner_auth.sql',
+      '0010_owner_work.sql',
+      '0011_privacy_requests.sql',
+      '0012_owner_list_indexes.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(
@@ -60,6 +63,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       'chat_daily',
       'chat_unanswered',
       'email_outbox',
+      'forgotten_people',
       'newsletter_subscribers',
       'not_found_daily',
       'owner_accounts',
@@ -71,6 +75,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       'owner_two_factors',
       'owner_users',
       'owner_verifications',
+      'privacy_requests',
       'quiz_funnel',
       'quiz_leads',
       'rate_limit_secret',

@@ -126,6 +126,8 @@ export const ownerTotpSteps = pgTable('owner_totp_steps', {
   lastStep: bigint('last_step', { mode: 'number' }).notNull(),
 });
 
+export type OwnerLinkPurpose = 'enroll' | 'password-reset';
+
 /** A one-time enrollment link (its token's SHA-256), valid 30 minutes. */
 export const ownerEnrollments = pgTable(
   'owner_enrollments',
@@ -136,6 +138,8 @@ export const ownerEnrollments = pgTable(
       .references(() => ownerUsers.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Setting up access, or resetting a forgotten password (migrations/0010_owner_work.sql). */
+    purpose: text('purpose').$type<OwnerLinkPurpose>().notNull().default('enroll'),
   },
   (table) => [index('owner_enrollments_user_id').on(table.userId)],
 );
@@ -157,4 +161,13 @@ export const ownerAuditLog = pgTable(
 export const ownerAuthSecret = pgTable('owner_auth_secret', {
   id: boolean('id').primaryKey().default(true),
   secret: text('secret').notNull(),
+});
+
+/**
+ * People deleted from every table, by a keyed hash of their address only (migrations/0010):
+ * an import recognises them and skips them.
+ */
+export const forgottenPeople = pgTable('forgotten_people', {
+  addressHash: text('address_hash').primaryKey(),
+  forgottenAt: timestamp('forgotten_at', { withTimezone: true }).notNull().defaultNow(),
 });

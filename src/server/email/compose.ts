@@ -2,7 +2,7 @@ import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { NEWSLETTER_PAGES } from '../../i18n/routes.ts';
+import { NEWSLETTER_PAGES, PRIVACY_REQUEST_PATH } from '../../i18n/routes.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import type { GiftFacts } from '../../site/gift.ts';
 
@@ -55,6 +55,8 @@ interface Layout {
 function render(layout: Layout): { text: string; html: string } {
   const t = getMessages(layout.locale).email;
   const why = format(layout.footerWhy ?? t.footerWhy, { site: layout.siteUrl.replace(/^https?:\/\//, '') });
+  // Every mail leads to the privacy request page (LGPD art. 18), in the mail's language.
+  const privacyUrl = `${layout.siteUrl}${localizePath(PRIVACY_REQUEST_PATH, layout.locale)}`;
   const text = [
     ...layout.paragraphs,
     `${layout.button.label}: ${layout.button.url}`,
@@ -65,6 +67,7 @@ function render(layout: Layout): { text: string; html: string } {
     t.careNote,
     why,
     ...(layout.unsubscribeUrl ? [`${t.unsubscribe}: ${layout.unsubscribeUrl}`] : []),
+    `${t.privacyLink}: ${privacyUrl}`,
   ].join('\n\n');
 
   const paragraph = (body: string) =>
@@ -87,6 +90,7 @@ ${layout.after.map(paragraph).join('\n')}
 ${small(escapeXml(t.careNote))}
 ${small(escapeXml(why))}
 ${layout.unsubscribeUrl ? small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:#4b2a6b">${escapeXml(t.unsubscribe)}</a>`) : ''}
+${small(`<a href="${escapeXml(privacyUrl)}" style="color:#4b2a6b">${escapeXml(t.privacyLink)}</a>`)}
 </td></tr></table>
 </td></tr></table>
 </body>
@@ -154,6 +158,28 @@ export function quizGuideMail(
       after: [format(t.quizGuidePdf, { url: `${siteUrl}${guide.pdfPath}` }), t.quizGuideAfter],
       siteUrl,
       footerWhy: t.quizFooterWhy,
+    }),
+  };
+}
+
+/**
+ * The privacy request's link (LGPD art. 18): one transactional mail, sent whether or not the site
+ * holds anything about the address, whose button opens the request page with the link's token.
+ */
+export function privacyLinkMail(siteUrl: string, locale: Locale, token: string): ComposedMail {
+  const t = getMessages(locale).email;
+  const host = siteUrl.replace(/^https?:\/\//, '');
+  return {
+    subject: t.privacySubject,
+    headers: {},
+    ...render({
+      locale,
+      preheader: t.privacyPreheader,
+      paragraphs: [format(t.privacyIntro, { site: host })],
+      button: { label: t.privacyButton, url: tokenLink(siteUrl, PRIVACY_REQUEST_PATH, locale, token) },
+      after: [t.privacyAfter],
+      siteUrl,
+      footerWhy: t.privacyFooterWhy,
     }),
   };
 }

@@ -13,6 +13,8 @@ import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
+import { registerPrivacyOwnerRoutes } from '../privacy/owner-routes.ts';
+import { type PrivacyRouteOptions, registerPrivacyRoutes } from '../privacy/routes.ts';
 import { registerQuizRoutes } from '../quiz/answers.ts';
 import { type QuizLeadRouteOptions, registerQuizLeadRoutes } from '../quiz/routes.ts';
 import { registerVitalsRoutes, type VitalsRouteOptions } from '../vitals/routes.ts';
@@ -41,6 +43,8 @@ export interface AppDependencies {
   vitals: Omit<VitalsRouteOptions, 'site'>;
   /** The chat assistant: its knowledge, rate limit and optional LLM (../chat/routes.ts). */
   chat: Omit<ChatRouteOptions, 'db'>;
+  /** Privacy requests visitors serve themselves: settings, rate limit and mail hook (../privacy/routes.ts). */
+  privacy: Omit<PrivacyRouteOptions, 'db' | 'files' | 'auth'>;
   /** The owner's area: sign-in, its limits (../auth/routes.ts); without it, no owner page or API. */
   owner?: Omit<OwnerRouteOptions, 'db' | 'siteUrl'>;
   /** The last build's site-health report, for /audit (null when the build wrote none). */
@@ -70,6 +74,7 @@ export function createApp({
   quiz,
   vitals,
   chat,
+  privacy,
   owner,
   siteHealth = null,
   trustProxy = false,
@@ -121,9 +126,12 @@ export function createApp({
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
   registerChatRoutes(app, { ...chat, db });
+  // The owner sign-in's secret keys the address hashes; without it, the same key from the database.
+  const privacyPage = registerPrivacyRoutes(app, { ...privacy, db, files, auth: owner?.auth });
   if (owner) {
     const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
     registerAdminRoutes({ db, api, auth: owner.auth });
+    registerPrivacyOwnerRoutes({ db, api });
   }
 
   registerSiteRoutes(app, {
@@ -134,9 +142,9 @@ export function createApp({
     logger,
     scriptHashes,
     https,
-    locals: { vitals: vitals.vitals, siteHealth },
+    locals: { vitals: vitals.vitals, siteHealth, privacy: privacyPage },
     notFoundFlushMs,
-    ownerPages: owner && ownerPages({ auth: owner.auth, db }),
+    ownerPages: owner && ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
   });
   return app;
 }

@@ -29,7 +29,8 @@ export type LimitName =
   | 'owner'
   | 'owner-sign-in'
   | 'owner-account'
-  | 'owner-code';
+  | 'owner-code'
+  | 'privacy';
 
 /** Makes the limiter of one limit: `limit` attempts per client in `windowMs` (a minute by default). */
 export type LimiterFactory = (name: LimitName, limit: number, windowMs?: number) => RateLimiter;

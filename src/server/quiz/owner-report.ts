@@ -1,5 +1,4 @@
-import { asc, gt, sql } from 'drizzle-orm';
-import { csvField } from '../csv.ts';
+import { gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { quizFunnel, quizLeads } from '../db/schema.ts';
 
@@ -35,34 +34,4 @@ export async function quizStats(db: Database, { days = 30 } = {}) {
     funnel: byLocale,
     leads: leads.map((row) => ({ ...row, count: Number(row.count), newsletter: Number(row.newsletter) })),
   };
-}
-
-/** The guide requests as CSV, with their consent records, oldest first. */
-export async function leadsCsv(db: Database): Promise<string> {
-  const rows = await db.select().from(quizLeads).orderBy(asc(quizLeads.id));
-  const header = [
-    'email',
-    'locale',
-    'result',
-    'answers',
-    'newsletter',
-    'consent_at',
-    'consent_text_version',
-    'requested_on',
-  ];
-  const lines = rows.map((row) =>
-    [
-      row.email,
-      row.locale,
-      row.result,
-      JSON.stringify(row.answers),
-      String(row.newsletter),
-      row.consentAt.toISOString(),
-      row.consentTextVersion,
-      String(row.requestedOn),
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\n')}\n`;
 }

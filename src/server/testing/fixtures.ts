@@ -321,7 +321,9 @@ export const fakeAstro: AstroHandler = async (req, res, next, locals) => {
 };
 
 /** Mail the app queued, as its `onMailQueued` hook reported it. */
-export type QueuedMail = Parameters<AppDependencies['quiz']['onMailQueued']>[0];
+export type QueuedMail =
+  | Parameters<AppDependencies['quiz']['onMailQueued']>[0]
+  | Parameters<AppDependencies['privacy']['onMailQueued']>[0];
 
 /** How the test app differs from the defaults. */
 export interface TestAppOptions {
@@ -349,6 +351,8 @@ export interface TestAppOptions {
   ownerSignInsPerQuarterHour?: number;
   ownerAccountSignIns?: number;
   ownerCodeAttempts?: number;
+  /** PRIVACY_RATE_LIMIT. */
+  privacyPostsPerMinute?: number;
 }
 
 /** The key the test app's owner sign-in uses (BETTER_AUTH_SECRET). */
@@ -414,6 +418,11 @@ export async function testApp(options: TestAppOptions = {}) {
         limiter: createRateLimiter({ limit: options.llm.answersPerMinute ?? 100_000, windowMs: 60_000 }),
         dailyTokens: options.llm.dailyTokens ?? 1_000_000,
       },
+    },
+    privacy: {
+      siteUrl: TEST_SITE_URL,
+      limiter: createRateLimiter({ limit: options.privacyPostsPerMinute ?? 100_000, windowMs: 60_000 }),
+      onMailQueued: (mail) => queued.push(mail),
     },
     owner: {
       auth: ownerAuth,

@@ -6,46 +6,52 @@ import { ownerPath } from '../../i18n/owner/paths.ts';
 import { type OwnerAnswer, postOwner } from './fields.tsx';
 import { type FreshCodeTexts, useFreshCode } from './fresh-code.tsx';
 
-export interface SubscriberActionsProps {
+export interface PersonActionsProps {
   locale: Locale;
-  id: number;
   email: string;
-  /** Already unsubscribed: only deletion is offered. */
-  unsubscribed: boolean;
-  texts: OwnerMessages['subscribers'];
+  /** Where to unsubscribe them; none for someone who is not (or no longer) subscribed. */
+  unsubscribeUrl?: string;
+  deleteUrl: string;
+  /** The question asked before deleting, with `{email}`. */
+  confirmDelete: string;
+  /** The list to return to once they are deleted (it says so). */
+  listPage: 'subscribers' | 'leads';
+  texts: Pick<OwnerMessages['subscribers'], 'unsubscribe' | 'unsubscribed' | 'delete'>;
   freshCodeTexts: FreshCodeTexts;
 }
 
-/** Unsubscribing someone on their behalf, and deleting them with everything held about them (with a fresh code). */
-export default function SubscriberActions({
+/**
+ * Acting on one person from their record: unsubscribing them on their behalf, and deleting them
+ * with everything held about them (which wants a fresh code).
+ */
+export default function PersonActions({
   locale,
-  id,
   email,
-  unsubscribed: initiallyUnsubscribed,
+  unsubscribeUrl,
+  deleteUrl,
+  confirmDelete,
+  listPage,
   texts,
   freshCodeTexts,
-}: SubscriberActionsProps) {
+}: PersonActionsProps) {
   const [status, setStatus] = useState<string | null>(null);
-  const [unsubscribed, setUnsubscribed] = useState(initiallyUnsubscribed);
+  const [unsubscribed, setUnsubscribed] = useState(!unsubscribeUrl);
   const { run, dialog } = useFreshCode(locale, freshCodeTexts);
 
   async function unsubscribe() {
-    const answer = await postOwner(`/api/admin/subscribers/${id}/unsubscribe`, { locale }, freshCodeTexts.network);
+    if (!unsubscribeUrl) return;
+    const answer = await postOwner(unsubscribeUrl, { locale }, freshCodeTexts.network);
     if (!answer.ok) return setStatus(answer.message);
     setUnsubscribed(true);
     setStatus(texts.unsubscribed);
   }
 
   async function remove() {
-    if (!window.confirm(format(texts.confirmDelete, { email }))) return;
+    if (!window.confirm(format(confirmDelete, { email }))) return;
     await run(async () => {
-      const answer = await postOwner<OwnerAnswer>(
-        `/api/admin/subscribers/${id}/delete`,
-        { locale },
-        freshCodeTexts.network,
-      );
+      const answer = await postOwner<OwnerAnswer>(deleteUrl, { locale }, freshCodeTexts.network);
       const codeNeeded = !answer.ok && answer.outcome === 'codeNeeded';
-      if (answer.ok) window.location.assign(`${ownerPath('subscribers', locale)}?deleted=1`);
+      if (answer.ok) window.location.assign(`${ownerPath(listPage, locale)}?deleted=1`);
       else if (!codeNeeded) setStatus(answer.message);
       return { codeNeeded };
     });
