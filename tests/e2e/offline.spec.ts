@@ -83,9 +83,14 @@ function workerBuild(page: Page): Promise<string> {
   return page.evaluate(
     () =>
       new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        // No controller (between two workers), or one too busy installing to answer: '' for now,
+        // and a poll asks again, rather than a promise that never settles.
+        if (!controller) return resolve('');
         const channel = new MessageChannel();
         channel.port1.onmessage = (event) => resolve(String(event.data));
-        navigator.serviceWorker.controller?.postMessage({ type: 'version' }, [channel.port2]);
+        setTimeout(() => resolve(''), 2_000);
+        controller.postMessage({ type: 'version' }, [channel.port2]);
       }),
   );
 }
@@ -288,7 +293,9 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
   // The new worker takes over and precaches only the new deploy's files (a copy the images cache
   // took on the way stays until it expires: harmless, the pages no longer name it).
   // Asked again at each poll: one update() on a busy machine may come before the restarted server
-  // serves the new worker, and the browser would not look again for a long while.
+  // serves the new worker, and the browser would not look again for a long while. The new worker
+  // installs its whole precache before it takes over, which on a machine busy with other tests
+  // took more than 20 s once: the wait is for that event, so it is long.
   await expect
     .poll(
       async () => {
@@ -297,9 +304,9 @@ test('a new deploy replaces the worker and its precache, and a page of the old d
         );
         return workerBuild(page);
       },
-      { timeout: 20_000 },
+      { timeout: 90_000 },
     )
-    .not.toBe(firstBuild);
+    .not.toMatch(new RegExp(`^(${firstBuild}|)$`));
   await expect
     .poll(async () => {
       const cached = await everythingCached(page, /precache/);
