@@ -3,6 +3,7 @@
  * code), of an account that is not disabled, within its lifetime. Anything less is no owner.
  * better-auth keeps the session's idle limit; the absolute lifetime is checked here.
  */
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/locales.ts';
 import { FRESH_CODE_SECONDS, type OwnerAuth, SESSION_LIFETIME_SECONDS } from './owner-auth.ts';
@@ -18,14 +19,9 @@ export interface Owner {
   factorVerifiedAt: Date | null;
 }
 
-/** The request's headers as a fetch `Headers` (what better-auth reads its cookies from). */
+/** The request's headers as a fetch `Headers` (what better-auth reads its cookies from), by better-auth's own helper. */
 export function headersOf(request: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  return headers;
+  return fromNodeHeaders(request.headers);
 }
 
 /** Passes better-auth's Set-Cookie headers (a refreshed or ended session) on to the reply. */
