@@ -45,13 +45,20 @@ const CASES: TapCase[] = [
     answer: 'iframe[src*="youtube-nocookie.com/embed/"]',
   },
   { name: 'quiz', path: '/quiz', afterLoad: false, target: 'text=Start the quiz', answer: '[role="progressbar"]' },
-  { name: 'chat', path: '/blog/tarot-meaning', afterLoad: false, target: '.chat-launcher', answer: '[role="dialog"]' },
+  {
+    name: 'chat',
+    path: '/blog/tarot-meaning',
+    afterLoad: false,
+    target: '.chat-launcher',
+    answer: '[role="dialog"]:not([hidden])',
+  },
   {
     name: 'performance overlay',
     path: '/?debug=performance',
     afterLoad: false,
-    target: '#performance-overlay button',
-    answer: '#performance-overlay [role="dialog"]',
+    target: '#performance-overlay button[aria-expanded]',
+    // Shown, not merely there: the panel is in the page, hidden, before the tap.
+    answer: '#performance-overlay [role="dialog"]:not([hidden])',
   },
 ];
 

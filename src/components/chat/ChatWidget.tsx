@@ -14,7 +14,7 @@ export interface ChatWidgetProps {
  * The chat assistant on every page (`client:idle`). Its HTML is only the floating launcher; its
  * code and React come as soon as the browser is idle after the page starts, so the launcher is
  * ready before a visitor's tap (tests/e2e/early-taps.spec.ts). Without JavaScript the launcher
- * would do nothing, so it is not shown at all. The panel is made on first opening and then kept
+ * would do nothing, so it is not shown at all. The panel is made hidden soon after, and then kept
  * (hidden when closed), so a conversation and an answer on its way survive closing it.
  */
 export default function ChatWidget({ locale }: ChatWidgetProps) {
@@ -24,6 +24,20 @@ export default function ChatWidget({ locale }: ChatWidgetProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const panelId = useId();
+
+  // The panel is made, hidden, in the browser's next idle moment after the launcher came alive, so
+  // that a tap only shows it: made at the tap, it took up to 300 ms of a slow phone's CPU before
+  // the tap's frame could paint (npm run bench:taps). A tap before then makes it at once.
+  useEffect(() => {
+    const made = () => setMade(true);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(made, 200);
+      return () => clearTimeout(timer);
+    }
+    // No deadline: on a page still busy (another island loading) it waits its turn.
+    const handle = requestIdleCallback(made);
+    return () => cancelIdleCallback(handle);
+  }, []);
 
   // After closing, the launcher shows again (it hides behind the full-screen panel on phones):
   // only then can it take focus back.
