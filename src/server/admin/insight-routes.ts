@@ -5,7 +5,7 @@
  */
 import { recordOwnerAction } from '../auth/audit-log.ts';
 import { localeOf, ownerRefuse } from '../auth/owner-api.ts';
-import { chatDays, markQuestionHandled, unansweredQuestions } from '../chat/stats.ts';
+import { chatReport, markQuestionHandled } from '../chat/stats.ts';
 import { missingPagesByDay } from './missing-pages.ts';
 import { type AdminRouteOptions, idSchema } from './route-helpers.ts';
 
@@ -14,8 +14,7 @@ export function registerInsightRoutes({ db, api }: AdminRouteOptions): void {
     scope.get('/api/admin/chat', async (request, reply) => {
       if (!(await api.requireOwner(request, reply))) return reply;
       const handled = (request.query as { handled?: unknown }).handled === '1';
-      const [days, questions] = await Promise.all([chatDays(db), unansweredQuestions(db, { handled })]);
-      return reply.send({ days, questions });
+      return reply.send(await chatReport(db, { handled }));
     });
 
     scope.get('/api/admin/missing-pages', async (request, reply) => {

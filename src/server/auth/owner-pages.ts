@@ -12,28 +12,19 @@ import { findLeads, leadFilterOf, leadRecord } from '../admin/leads.ts';
 import { missingPagesByDay } from '../admin/missing-pages.ts';
 import { ownerOverview } from '../admin/overview.ts';
 import { findSubscribers, subscriberFilterOf, subscriberRecord } from '../admin/subscribers.ts';
-import { chatDays, unansweredQuestions } from '../chat/stats.ts';
+import { chatReport } from '../chat/stats.ts';
 import type { Database } from '../db/client.ts';
 import { pendingMail } from '../newsletter/owner-report.ts';
 import { listPrivacyRequests } from '../privacy/owner-report.ts';
 import { quizStats } from '../quiz/owner-report.ts';
 import { type AuditEntry, readAuditLog } from './audit-log.ts';
 import type { OwnerAuth } from './owner-auth.ts';
-import { type Owner, ownerOf } from './owner-session.ts';
+import { type Owner, ownerOf, sessionsOf } from './owner-session.ts';
 import { enrollmentOwner } from './owners.ts';
-import { sessionsOf } from './routes.ts';
-
-export interface OwnerSessionRow {
-  id: string;
-  createdAt: Date;
-  lastUsed: Date;
-  userAgent: string | null;
-  current: boolean;
-}
 
 /** What a signed-in owner's pages read, on the server, each a function so a page asks only for its own. */
 export interface OwnerData {
-  sessions: () => Promise<OwnerSessionRow[]>;
+  sessions: () => ReturnType<typeof sessionsOf>;
   activity: (before?: number) => Promise<AuditEntry[]>;
   /** The overview's figures (../admin/overview.ts). */
   overview: () => Promise<Overview>;
@@ -45,10 +36,7 @@ export interface OwnerData {
   lead: (id: number) => ReturnType<typeof leadRecord>;
   quizFunnel: () => Promise<Awaited<ReturnType<typeof quizStats>>['funnel']>;
   /** The chat's days, and its kept questions still open or (`handled`) dealt with. */
-  chat: (handled: boolean) => Promise<{
-    days: Awaited<ReturnType<typeof chatDays>>;
-    questions: Awaited<ReturnType<typeof unansweredQuestions>>;
-  }>;
+  chat: (handled: boolean) => ReturnType<typeof chatReport>;
   /** Whether the server keeps unanswered questions at all (CHAT_LOG_QUESTIONS). */
   keepsQuestions: boolean;
   missingPages: () => ReturnType<typeof missingPagesByDay>;
@@ -82,10 +70,7 @@ function ownerData({ db, keepsQuestions }: OwnerPageOptions, owner: Owner): Owne
     leads: (query) => findLeads(db, leadFilterOf(query)),
     lead: (id) => leadRecord(db, id),
     quizFunnel: async () => (await quizStats(db)).funnel,
-    chat: async (handled) => {
-      const [days, questions] = await Promise.all([chatDays(db), unansweredQuestions(db, { handled })]);
-      return { days, questions };
-    },
+    chat: (handled) => chatReport(db, { handled }),
     keepsQuestions,
     missingPages: () => missingPagesByDay(db),
     mail: () => pendingMail(db),

@@ -4,8 +4,11 @@
  * better-auth keeps the session's idle limit; the absolute lifetime is checked here.
  */
 import { fromNodeHeaders } from 'better-auth/node';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/locales.ts';
+import type { Database } from '../db/client.ts';
+import { ownerSessions } from '../db/schema.ts';
 import { FRESH_CODE_SECONDS, type OwnerAuth, SESSION_LIFETIME_SECONDS } from './owner-auth.ts';
 
 /** An owner signed in with both factors, as the pages and APIs see them. */
@@ -55,4 +58,25 @@ export async function ownerOf(auth: OwnerAuth, request: FastifyRequest, reply: F
 /** True when the owner gave a code within FRESH_CODE_SECONDS (export, deletion, mass mail, factor changes). */
 export function hasFreshCode(owner: Owner, now = Date.now()): boolean {
   return owner.factorVerifiedAt !== null && now - owner.factorVerifiedAt.getTime() <= FRESH_CODE_SECONDS * 1000;
+}
+
+/** The owner's open sessions, the current one marked. */
+export async function sessionsOf(db: Database, owner: Owner) {
+  const rows = await db
+    .select({
+      id: ownerSessions.id,
+      createdAt: ownerSessions.createdAt,
+      lastUsed: ownerSessions.updatedAt,
+      userAgent: ownerSessions.userAgent,
+    })
+    .from(ownerSessions)
+    .where(
+      and(
+        eq(ownerSessions.userId, owner.userId),
+        eq(ownerSessions.assurance, 2),
+        gt(ownerSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(ownerSessions.createdAt);
+  return rows.map((row) => ({ ...row, current: row.id === owner.sessionId }));
 }

@@ -7,7 +7,7 @@
  * session (owner-session.ts), and the actions that matter want a code given in the last 10 minutes.
  */
 import { APIError } from 'better-auth/api';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import { readAuditLog, recordOwnerAction } from './audit-log.ts';
 import { ACCOUNT_LOCKED, CODE_ALREADY_USED } from './code-guard.ts';
 import { localeOf, type OwnerApi, type OwnerErrorKey, ownerApi, ownerRefuse } from './owner-api.ts';
 import type { OwnerAuth } from './owner-auth.ts';
-import { forwardCookies, headersOf, type Owner, ownerOf } from './owner-session.ts';
+import { forwardCookies, headersOf, ownerOf, sessionsOf } from './owner-session.ts';
 import { enrollmentOwner, ownerByEmail, spendOwnerLink } from './owners.ts';
 import { passwordProblem } from './password-policy.ts';
 import { completePasswordReset, requestPasswordReset } from './password-reset.ts';
@@ -323,25 +323,4 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
   });
   registerAccountRoutes(api, { auth, db });
   return api;
-}
-
-/** The owner's open sessions, the current one marked. */
-export async function sessionsOf(db: Database, owner: Owner) {
-  const rows = await db
-    .select({
-      id: ownerSessions.id,
-      createdAt: ownerSessions.createdAt,
-      lastUsed: ownerSessions.updatedAt,
-      userAgent: ownerSessions.userAgent,
-    })
-    .from(ownerSessions)
-    .where(
-      and(
-        eq(ownerSessions.userId, owner.userId),
-        eq(ownerSessions.assurance, 2),
-        gt(ownerSessions.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(ownerSessions.createdAt);
-  return rows.map((row) => ({ ...row, current: row.id === owner.sessionId }));
 }

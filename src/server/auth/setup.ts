@@ -10,11 +10,8 @@ import { ownerAuthSecret } from '../db/schema.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { createOwnerAuth, type OwnerAuth } from './owner-auth.ts';
 
-/**
- * The key from the database, written by the first caller when there is none (also the privacy
- * requests' key on a server without the owner's sign-in: ../privacy/address-key.ts).
- */
-export async function storedSecret(db: Database): Promise<string> {
+/** The key from the database, written by the first caller when there is none. */
+async function storedSecret(db: Database): Promise<string> {
   await db
     .insert(ownerAuthSecret)
     .values({ secret: randomBytes(32).toString('base64url') })

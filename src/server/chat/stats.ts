@@ -255,3 +255,9 @@ export async function chatDays(db: Database, { days = 30 } = {}) {
     .orderBy(chatDaily.day, chatDaily.locale);
   return rows.map((row) => ({ ...row, day: row.day.slice(0, 10) }));
 }
+
+/** The owner's chat page and API: the days, and the kept questions still open or (`handled`) dealt with. */
+export async function chatReport(db: Database, { handled = false } = {}) {
+  const [days, questions] = await Promise.all([chatDays(db), unansweredQuestions(db, { handled })]);
+  return { days, questions };
+}

@@ -45,8 +45,8 @@ export interface AppDependencies {
   chat: Omit<ChatRouteOptions, 'db'>;
   /** Privacy requests visitors serve themselves: settings, rate limit and mail hook (../privacy/routes.ts). */
   privacy: Omit<PrivacyRouteOptions, 'db' | 'files' | 'auth'>;
-  /** The owner's area: sign-in, its limits (../auth/routes.ts); without it, no owner page or API. */
-  owner?: Omit<OwnerRouteOptions, 'db' | 'siteUrl'>;
+  /** The owner's area: sign-in, its limits (../auth/routes.ts). Its key also keys the address hashes. */
+  owner: Omit<OwnerRouteOptions, 'db' | 'siteUrl'>;
   /** The last build's site-health report, for /audit (null when the build wrote none). */
   siteHealth?: SiteHealthReport | null;
   /** The proxies allowed to tell the client's address in X-Forwarded-For (for rate limits); see config.ts. */
@@ -126,13 +126,10 @@ export function createApp({
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
   registerChatRoutes(app, { ...chat, db });
-  // The owner sign-in's secret keys the address hashes; without it, the same key from the database.
-  const privacyPage = registerPrivacyRoutes(app, { ...privacy, db, files, auth: owner?.auth });
-  if (owner) {
-    const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
-    registerAdminRoutes({ db, api, auth: owner.auth });
-    registerPrivacyOwnerRoutes({ db, api });
-  }
+  const privacyPage = registerPrivacyRoutes(app, { ...privacy, db, files, auth: owner.auth });
+  const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
+  registerAdminRoutes({ db, api, auth: owner.auth });
+  registerPrivacyOwnerRoutes({ db, api });
 
   registerSiteRoutes(app, {
     files,
@@ -144,7 +141,7 @@ export function createApp({
     https,
     locals: { vitals: vitals.vitals, siteHealth, privacy: privacyPage },
     notFoundFlushMs,
-    ownerPages: owner && ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
+    ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
   });
   return app;
 }

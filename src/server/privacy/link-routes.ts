@@ -41,7 +41,7 @@ export interface LinkRouteOptions {
   db: Database;
   siteUrl: string;
   limiter: RateLimiter;
-  /** The key of the address hashes (address-key.ts). */
+  /** The key of the address hashes (the owner sign-in's secret). */
   key: () => Promise<string>;
   /** Lets go of finished requests now and then (routes.ts). */
   tidy: () => unknown;

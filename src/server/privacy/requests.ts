@@ -17,10 +17,10 @@
  *    stay, and the row itself goes after 12 months.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { type Database, rowsOf } from '../db/client.ts';
-import type { PrivacyRequestState } from '../db/schema.ts';
+import { type PrivacyRequestState, privacyRequests } from '../db/schema.ts';
 import { privacyLinkMail } from '../email/compose.ts';
 import { newToken, TOKEN_PATTERN } from '../newsletter/subscribers.ts';
 
@@ -79,14 +79,18 @@ export async function requestLink(
   return rowsOf(result).length > 0;
 }
 
+/** The open request a link's token belongs to, while the link works. */
+const linkOpens = (token: string) =>
+  and(
+    eq(privacyRequests.linkTokenHash, tokenHash(token)),
+    gt(privacyRequests.linkExpiresAt, sql`now()`),
+    isNull(privacyRequests.closedAt),
+  );
+
 /** Whether a link's token still opens its request. Reads only: looking does not use the link up. */
 export async function linkWorks(db: Database, token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const rows = rowsOf(
-    await db.execute(sql`
-      SELECT 1 FROM privacy_requests
-      WHERE link_token_hash = ${tokenHash(token)} AND link_expires_at > now() AND closed_at IS NULL`),
-  );
+  const rows = await db.select({ id: privacyRequests.id }).from(privacyRequests).where(linkOpens(token));
   return rows.length > 0;
 }
 
@@ -97,52 +101,72 @@ export async function linkWorks(db: Database, token: string): Promise<boolean> {
 export async function openLink(db: Database, token: string): Promise<{ session: string; locale: Locale } | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const session = newToken();
-  const [row] = rowsOf<{ locale: Locale }>(
-    await db.execute(sql`
-      UPDATE privacy_requests
-      SET link_token_hash = NULL, session_token_hash = ${tokenHash(session)}, state = 'opened', opened_at = now(),
-        session_expires_at = now() + make_interval(mins => ${SESSION_MINUTES})
-      WHERE link_token_hash = ${tokenHash(token)} AND link_expires_at > now() AND closed_at IS NULL
-      RETURNING locale`),
-  );
+  const [row] = await db
+    .update(privacyRequests)
+    .set({
+      linkTokenHash: null,
+      sessionTokenHash: tokenHash(session),
+      state: 'opened',
+      openedAt: sql`now()`,
+      sessionExpiresAt: sql`now() + make_interval(mins => ${SESSION_MINUTES})`,
+    })
+    .where(linkOpens(token))
+    .returning({ locale: privacyRequests.locale });
   return row ? { session, locale: row.locale } : null;
 }
 
 /** The open request a session cookie belongs to; undefined once it ended or was closed. */
 export async function sessionRequest(db: Database, session: string | undefined): Promise<OpenRequest | undefined> {
   if (!session || !TOKEN_PATTERN.test(session)) return undefined;
-  const [row] = rowsOf<{ id: number | string; email: string; address_hash: string; locale: Locale; state: string }>(
-    await db.execute(sql`
-      SELECT id, email, address_hash, locale, state FROM privacy_requests
-      WHERE session_token_hash = ${tokenHash(session)} AND session_expires_at > now() AND closed_at IS NULL`),
-  );
-  return row
-    ? {
-        id: Number(row.id),
-        email: row.email,
-        addressHash: row.address_hash,
-        locale: row.locale,
-        state: row.state as PrivacyRequestState,
-      }
-    : undefined;
+  const [row] = await db
+    .select({
+      id: privacyRequests.id,
+      email: privacyRequests.email,
+      addressHash: privacyRequests.addressHash,
+      locale: privacyRequests.locale,
+      state: privacyRequests.state,
+    })
+    .from(privacyRequests)
+    .where(
+      and(
+        eq(privacyRequests.sessionTokenHash, tokenHash(session)),
+        gt(privacyRequests.sessionExpiresAt, sql`now()`),
+        isNull(privacyRequests.closedAt),
+      ),
+    );
+  // An open request always holds its address (a CHECK of the table).
+  return row?.email ? { ...row, email: row.email } : undefined;
 }
 
 /** The visitor downloaded their data (the owner sees it). */
 export async function markDownloaded(db: Database, id: number): Promise<void> {
-  await db.execute(sql`
-    UPDATE privacy_requests SET state = 'downloaded', downloaded_at = now() WHERE id = ${id} AND closed_at IS NULL`);
+  await db
+    .update(privacyRequests)
+    .set({ state: 'downloaded', downloadedAt: sql`now()` })
+    .where(and(eq(privacyRequests.id, id), isNull(privacyRequests.closedAt)));
 }
+
+/** What closing a request lets go of: the address and both tokens. */
+const LET_GO = { email: null, linkTokenHash: null, sessionTokenHash: null, closedAt: sql`now()` };
 
 /**
  * After the person's data was deleted: this request closes as `deleted`, and so does every other
  * open request of the same person (a link not opened yet counts as expired): no address is left.
  */
 export async function closeAfterDeletion(db: Database, request: Pick<OpenRequest, 'id' | 'addressHash'>) {
-  await db.execute(sql`
-    UPDATE privacy_requests
-    SET email = NULL, link_token_hash = NULL, session_token_hash = NULL, closed_at = now(),
-      state = CASE WHEN id = ${request.id} THEN 'deleted' WHEN state = 'link-sent' THEN 'expired' ELSE state END
-    WHERE (id = ${request.id} OR address_hash = ${request.addressHash}) AND closed_at IS NULL`);
+  await db
+    .update(privacyRequests)
+    .set({
+      ...LET_GO,
+      state: sql`CASE WHEN ${privacyRequests.id} = ${request.id} THEN 'deleted'
+        WHEN ${privacyRequests.state} = 'link-sent' THEN 'expired' ELSE ${privacyRequests.state} END`,
+    })
+    .where(
+      and(
+        or(eq(privacyRequests.id, request.id), eq(privacyRequests.addressHash, request.addressHash)),
+        isNull(privacyRequests.closedAt),
+      ),
+    );
 }
 
 /**
@@ -151,13 +175,22 @@ export async function closeAfterDeletion(db: Database, request: Pick<OpenRequest
  * older than REQUEST_RETENTION_MONTHS.
  */
 export async function tidyRequests(db: Database): Promise<void> {
-  await db.execute(sql`
-    UPDATE privacy_requests
-    SET email = NULL, link_token_hash = NULL, session_token_hash = NULL, closed_at = now(),
-      state = CASE WHEN opened_at IS NULL THEN 'expired' ELSE state END
-    WHERE closed_at IS NULL
-      AND (opened_at IS NULL AND link_expires_at <= now() OR session_expires_at <= now())`);
-  await db.execute(sql`
-    DELETE FROM privacy_requests
-    WHERE requested_at < now() - make_interval(months => ${REQUEST_RETENTION_MONTHS})`);
+  await db
+    .update(privacyRequests)
+    .set({
+      ...LET_GO,
+      state: sql`CASE WHEN ${privacyRequests.openedAt} IS NULL THEN 'expired' ELSE ${privacyRequests.state} END`,
+    })
+    .where(
+      and(
+        isNull(privacyRequests.closedAt),
+        or(
+          and(isNull(privacyRequests.openedAt), lte(privacyRequests.linkExpiresAt, sql`now()`)),
+          lte(privacyRequests.sessionExpiresAt, sql`now()`),
+        ),
+      ),
+    );
+  await db
+    .delete(privacyRequests)
+    .where(lt(privacyRequests.requestedAt, sql`now() - make_interval(months => ${REQUEST_RETENTION_MONTHS})`));
 }

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { PRIVACY_FORM_IDS, PRIVACY_SESSION_COOKIE } from '../../lib/privacy-request.ts';
+import { openOwnerAuth } from '../auth/setup.ts';
 import { rowsOf } from '../db/client.ts';
 import {
   emailOutbox,
@@ -391,17 +392,20 @@ describe('finished requests', () => {
 });
 
 describe.each(await testDatabaseKinds())(
-  'the request page’s data and a server without the owner sign-in on %s',
+  'the request page’s data, with the key the owner sign-in keeps in the database, on %s',
   (kind) => {
-    // The privacy routes alone, without the owner's sign-in: the key comes from the database.
+    // The privacy routes alone, with an owner sign-in without BETTER_AUTH_SECRET: its key, and so
+    // the address hashes', comes from the database.
     const fixture = madeInHook(async () => {
       const database = await testDatabase(kind);
       const app = Fastify();
+      const limiter = createRateLimiter({ limit: 100_000, windowMs: 60_000 });
       const page = registerPrivacyRoutes(app, {
         db: database.db,
         files: new Map(),
         siteUrl: TEST_SITE_URL,
-        limiter: createRateLimiter({ limit: 100_000, windowMs: 60_000 }),
+        limiter,
+        auth: await openOwnerAuth(database.db, { secret: undefined, siteUrl: TEST_SITE_URL, codeLimiter: limiter }),
         onMailQueued: () => {},
       });
       return {

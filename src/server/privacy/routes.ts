@@ -17,13 +17,13 @@ import {
   PRIVACY_REQUEST_ENDPOINT,
   type PrivacyPageLocals,
 } from '../../lib/privacy-request.ts';
+import type { OwnerAuth } from '../auth/owner-auth.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { purgeNowAndThen } from '../db/purge-now-and-then.ts';
 import { refusalMessage, registerFormEndpoint } from '../http/form-endpoint.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
-import { addressKey, type KeySource } from './address-key.ts';
 import { privacyFormAnswer } from './answers.ts';
 import { addressHash } from './forget.ts';
 import { registerLinkRoutes } from './link-routes.ts';
@@ -38,11 +38,8 @@ export interface PrivacyRouteOptions {
   siteUrl: string;
   /** PRIVACY_RATE_LIMIT: requests, link openings and deletions one client may post per minute. */
   limiter: RateLimiter;
-  /**
-   * The owner sign-in, whose secret keys the address hashes (address-key.ts); a server without
-   * one (some tests) reads the same key from the database.
-   */
-  auth?: KeySource;
+  /** The owner sign-in, whose secret keys the address hashes (forget.ts), as for the owner's deletions. */
+  auth: OwnerAuth;
   /** A link's mail was queued (the sender is nudged). */
   onMailQueued: (mail: { kind: 'privacy-link'; locale: Locale; email: string }) => void;
 }
@@ -74,7 +71,7 @@ function contextOf(request: FastifyRequest, fields: Record<string, unknown>): Re
 /** Registers the privacy routes; returns what the request page reads (`Astro.locals.privacy`). */
 export function registerPrivacyRoutes(app: FastifyInstance, options: PrivacyRouteOptions): PrivacyPageLocals {
   const { db, files, siteUrl, limiter, onMailQueued } = options;
-  const key = addressKey(db, options.auth);
+  const key = async () => (await options.auth.$context).secret;
   // Rides on the feature's own traffic (a request, a link opened, the page read): no timer to run.
   const tidyNowAndThen = purgeNowAndThen(TIDY_EVERY_MS, () => tidyRequests(db));
   const tidy = () =>
