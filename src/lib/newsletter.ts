@@ -39,16 +39,23 @@ export type SignupSuccess = 'subscribed' | 'pending';
  * Why a signup did not work; each has a translated message (`newsletter.duplicateInline`,
  * `newsletter.invalidEmail`, or one of `newsletter.reasons`).
  */
-export type SignupFailure =
-  | 'duplicate'
-  | 'invalidEmail'
-  | 'invalidRequest'
-  | 'tooLarge'
-  | 'unsupported'
-  | 'crossSite'
-  | 'rateLimited'
-  | 'unavailable'
-  | 'unexpected';
+export type SignupFailure = 'duplicate' | FormRefusal;
+
+/**
+ * Why any of the visitors' form endpoints (the newsletter, the quiz guide, a privacy request)
+ * refused a post; each has a translated message (`newsletter.invalidEmail` or `newsletter.reasons`).
+ */
+export const FORM_REFUSALS = [
+  'invalidEmail',
+  'invalidRequest',
+  'tooLarge',
+  'unsupported',
+  'crossSite',
+  'rateLimited',
+  'unavailable',
+  'unexpected',
+] as const;
+export type FormRefusal = (typeof FORM_REFUSALS)[number];
 
 /** The endpoint's JSON answer. `message` is already translated into the requested language. */
 export type SignupResponse = { outcome: SignupSuccess } | { outcome: SignupFailure; message: string };

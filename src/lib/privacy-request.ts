@@ -3,7 +3,7 @@
  * JavaScript) and the server (src/server/privacy/): the endpoint, the page's sub-paths, the
  * answers, and the notices the page shows after a plain form was answered.
  */
-import type { SignupFailure } from './newsletter.ts';
+import type { FormRefusal } from './newsletter.ts';
 
 /** Where the first step posts `{ email, locale }` (JSON from the island, or a plain form). */
 export const PRIVACY_REQUEST_ENDPOINT = '/api/privacy/request';
@@ -29,7 +29,7 @@ export const PRIVACY_ACTIONS = {
 export const PRIVACY_SESSION_COOKIE = 'vibra_privacy';
 
 /** Why the first step did not work: the newsletter's reasons (same rules), a duplicate aside. */
-export type PrivacyRequestFailure = Exclude<SignupFailure, 'duplicate'>;
+export type PrivacyRequestFailure = FormRefusal;
 
 /**
  * The first step's JSON answer. `sent` whether or not the address is known: a link goes out in

@@ -2,7 +2,7 @@
  * The contract between the quiz's e-mail form (with or without JavaScript) and
  * `POST /api/quiz/lead`: what the visitor consents to, and what the endpoint answers.
  */
-import type { SignupFailure } from '../newsletter.ts';
+import type { FormRefusal } from '../newsletter.ts';
 
 /** What the visitor consented to, recorded with each lead (bump the version when the wording changes). */
 export const QUIZ_GUIDE_CONSENT = {
@@ -28,7 +28,7 @@ export const GUIDE_FORM_IDS = {
 } as const;
 
 /** Why a guide request did not work: the newsletter's reasons (same rules), a duplicate aside. */
-export type LeadFailure = Exclude<SignupFailure, 'duplicate'>;
+export type LeadFailure = FormRefusal;
 
 /** `sent`: the guide mail is queued, or was already sent to this address today (never twice a day). */
 export type LeadResponse = { outcome: 'sent' } | { outcome: LeadFailure; message: string };

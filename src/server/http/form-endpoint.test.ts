@@ -2,9 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { getMessages } from '../../i18n/messages/index.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import { SAME_ORIGIN_HEADERS as BROWSER, staticFile, TEST_SITE_URL } from '../testing/fixtures.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './endpoint-guards.ts';
-import { parseForm, refusalMessage, registerFormEndpoint } from './form-endpoint.ts';
+import { parseForm, registerFormEndpoint } from './form-endpoint.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { refererPath, visitorLocale } from './request-context.ts';
 

@@ -9,8 +9,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Locale } from '../../i18n/locales.ts';
-import { format, getMessages } from '../../i18n/messages/index.ts';
 import { guardEndpoint, isFormPost, REFUSAL_STATUS, type Refusal } from './endpoint-guards.ts';
 import { type FormAnswer, sendFormAnswer } from './notice-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -33,18 +31,6 @@ export function parseForm(body: string, nested: readonly string[] = []): Record<
     ...Object.fromEntries(fields),
     ...Object.fromEntries([...groups].map(([group, entries]) => [group, Object.fromEntries(entries)])),
   };
-}
-
-/**
- * A refusal in the visitor's language: the invalid-address message, else the reason (the
- * newsletter's reasons, shared by every form), set in `wrapper` ("Error during subscription:
- * {message}") when given.
- */
-export function refusalMessage(locale: Locale, refusal: Refusal, wrapper?: string): string {
-  const t = getMessages(locale).newsletter;
-  if (refusal === 'invalidEmail') return t.invalidEmail;
-  const reason = t.reasons[refusal];
-  return wrapper ? format(wrapper, { message: reason }) : reason;
 }
 
 /** What the endpoint's work came to, and the context to answer in when it learned more (the address as normalised). */

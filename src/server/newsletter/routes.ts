@@ -16,9 +16,10 @@ import {
   type SignupFailure,
   type SignupSuccess,
 } from '../../lib/newsletter.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { Database } from '../db/client.ts';
 import { databaseRefusal, REFUSAL_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/endpoint-guards.ts';
-import { refusalMessage, registerFormEndpoint } from '../http/form-endpoint.ts';
+import { registerFormEndpoint } from '../http/form-endpoint.ts';
 import { sendFormAnswer } from '../http/notice-page.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';

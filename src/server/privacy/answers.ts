@@ -8,7 +8,7 @@ import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { PRIVACY_REQUEST_PATH } from '../../i18n/routes.ts';
 import { PRIVACY_FORM_IDS, type PrivacyNotice, type PrivacyRequestFailure } from '../../lib/privacy-request.ts';
-import { refusalMessage } from '../http/form-endpoint.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { FormAnswer } from '../http/notice-page.ts';
 
 /** The request page in a language; with a notice to show, and the fragment that scrolls to it. */

@@ -17,10 +17,11 @@ import {
   PRIVACY_REQUEST_ENDPOINT,
   type PrivacyPageLocals,
 } from '../../lib/privacy-request.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { OwnerAuth } from '../auth/owner-auth.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { purgeNowAndThen } from '../db/purge-now-and-then.ts';
-import { refusalMessage, registerFormEndpoint } from '../http/form-endpoint.ts';
+import { registerFormEndpoint } from '../http/form-endpoint.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';

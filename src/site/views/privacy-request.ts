@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages, plural } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { PRIVACY_REQUEST_PATH } from '../../i18n/routes.ts';
+import { FORM_REFUSALS } from '../../lib/newsletter.ts';
 import {
   CONFIRM_DELETION_STEP,
   PRIVACY_ACTIONS,
@@ -14,29 +15,18 @@ import {
   PRIVACY_NOTICES,
   PRIVACY_REQUEST_ENDPOINT,
   type PrivacyNotice,
-  type PrivacyRequestFailure,
   type PrivacyVisit,
 } from '../../lib/privacy-request.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import type {
   PrivacyRequestFormProps,
   PrivacyRequestPageProps,
   PrivacyRequestStep,
 } from '../view-models/privacy-request.ts';
 
-/** Refusals a plain form's answer may name (the newsletter's reasons, as the endpoint gives them). */
-const REFUSALS: readonly PrivacyRequestFailure[] = [
-  'invalidEmail',
-  'invalidRequest',
-  'tooLarge',
-  'unsupported',
-  'crossSite',
-  'rateLimited',
-  'unavailable',
-  'unexpected',
-];
-
+/** A notice the address names: the page's own, or a refusal of the plain form (the endpoint's reasons). */
 function noticeOf(value: string | null): PrivacyNotice | undefined {
-  return [...PRIVACY_NOTICES, ...REFUSALS].find((notice) => notice === value);
+  return [...PRIVACY_NOTICES, ...FORM_REFUSALS].find((notice) => notice === value);
 }
 
 /** A notice's text and tone, in the page's language. */
@@ -46,9 +36,8 @@ function noticeText(locale: Locale, notice: PrivacyNotice): { text: string; tone
   if (notice === 'sent') return { text: t.sentPlain, tone: 'done' };
   if (notice === 'deleted') return { text: t.deleted, tone: 'done' };
   if (notice === 'invalidLink' || notice === 'sessionEnded') return { text: t[notice], tone: 'problem' };
-  // The endpoint's own wording (form-endpoint.ts's refusalMessage), for the plain form.
-  if (notice === 'invalidEmail') return { text: messages.newsletter.invalidEmail, tone: 'problem' };
-  return { text: format(t.errorInline, { message: messages.newsletter.reasons[notice] }), tone: 'problem' };
+  // The endpoint's own wording, for the plain form.
+  return { text: refusalMessage(locale, notice, t.errorInline), tone: 'problem' };
 }
 
 /** The page's props, and the form island's when the form shows. */
