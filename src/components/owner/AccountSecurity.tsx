@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { Field, FormMessage, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
+import { Field, FormMessage, NewPasswordFields, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
 import { type FreshCodeTexts, useFreshCode } from './fresh-code.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
@@ -98,23 +98,7 @@ export default function AccountSecurity({
           autoComplete="current-password"
           required
         />
-        <Field
-          id="new-password"
-          name="newPassword"
-          type="password"
-          label={enrollTexts.newPassword}
-          hint={enrollTexts.passwordHint}
-          autoComplete="new-password"
-          required
-        />
-        <Field
-          id="repeat-password"
-          name="repeat"
-          type="password"
-          label={enrollTexts.repeatPassword}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields idPrefix="new" name="newPassword" texts={enrollTexts} />
         {passwordMessage?.ok ? (
           <p role="status" className="mt-3 min-h-6 font-medium text-ink">
             {passwordMessage.text}

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { Field, FormMessage, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
+import { CodeField, FormMessage, NewPasswordFields, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 export interface EnrollFlowProps {
@@ -70,25 +70,7 @@ export default function EnrollFlow({ locale, token, email, texts, mismatch, netw
         <h2 className="mt-6 font-display text-2xl text-ink">{texts.passwordStep}</h2>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field
-          id="enroll-password"
-          name="password"
-          type="password"
-          label={texts.newPassword}
-          hint={texts.passwordHint}
-          autoComplete="new-password"
-          minLength={12}
-          maxLength={128}
-          required
-        />
-        <Field
-          id="enroll-repeat"
-          name="repeat"
-          type="password"
-          label={texts.repeatPassword}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields idPrefix="enroll" texts={texts} />
         <FormMessage id="enroll-message" text={message} />
         <SubmitButton busy={busy} busyLabel={working}>
           {texts.savePassword}
@@ -108,16 +90,7 @@ export default function EnrollFlow({ locale, token, email, texts, mismatch, netw
         <img src={app.qrImage} alt={app.qrLabel} width={224} height={224} className="mt-4 rounded-xl bg-white p-2" />
         <p className="mt-4 text-ink-soft">{texts.manualKey}</p>
         <code className="mt-1 block break-all rounded-xl bg-violet-50 p-3 text-sm text-ink">{app.totpUri}</code>
-        <Field
-          id="enroll-code"
-          name="code"
-          label={texts.codeCheck}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
-        />
+        <CodeField id="enroll-code" label={texts.codeCheck} />
         <FormMessage id="enroll-message" text={message} />
         <SubmitButton busy={busy} busyLabel={working}>
           {texts.confirm}

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { postOwner } from './fields.tsx';
+import { useRowActions } from './fields.tsx';
 
 /** A mail as the list shows it (dates already written in the owner's language). */
 export interface ListedMail {
@@ -24,18 +23,17 @@ export interface MailListProps {
 
 /** Mail waiting or failed, each with its last error; a failed one can be sent again, any can be cancelled. */
 export default function MailList({ locale, mail: initial, texts, network }: MailListProps) {
-  const [mail, setMail] = useState(initial);
-  const [status, setStatus] = useState<string | null>(null);
+  const { rows: mail, status, act: post } = useRowActions(initial, locale, network);
 
-  async function act(entry: ListedMail, action: 'retry' | 'cancel') {
-    const answer = await postOwner(`/api/admin/mail/${entry.id}/${action}`, { locale }, network);
-    if (!answer.ok) return setStatus(answer.message);
-    setMail((rows) =>
-      action === 'cancel'
-        ? rows.filter((row) => row.id !== entry.id)
-        : rows.map((row) => (row.id === entry.id ? { ...row, status: 'queued', lastError: null, attempts: 0 } : row)),
+  function act(entry: ListedMail, action: 'retry' | 'cancel') {
+    return post(
+      `/api/admin/mail/${entry.id}/${action}`,
+      (rows) =>
+        action === 'cancel'
+          ? rows.filter((row) => row.id !== entry.id)
+          : rows.map((row) => (row.id === entry.id ? { ...row, status: 'queued', lastError: null, attempts: 0 } : row)),
+      action === 'retry' ? texts.retried : texts.cancelled,
     );
-    setStatus(action === 'retry' ? texts.retried : texts.cancelled);
   }
 
   return (

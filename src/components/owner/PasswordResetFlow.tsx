@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { Field, FormMessage, postOwner, SubmitButton } from './fields.tsx';
+import { CodeField, Field, FormMessage, NewPasswordFields, postOwner, SubmitButton } from './fields.tsx';
 
 export interface PasswordResetFlowProps {
   locale: Locale;
@@ -85,35 +85,8 @@ export default function PasswordResetFlow({
   return (
     <form onSubmit={savePassword} aria-describedby="reset-message" noValidate>
       <p className="mt-2 text-ink-soft">{texts.resetIntro}</p>
-      <Field
-        id="reset-password"
-        name="password"
-        type="password"
-        label={fieldTexts.newPassword}
-        hint={fieldTexts.passwordHint}
-        autoComplete="new-password"
-        minLength={12}
-        maxLength={128}
-        required
-      />
-      <Field
-        id="reset-repeat"
-        name="repeat"
-        type="password"
-        label={fieldTexts.repeatPassword}
-        autoComplete="new-password"
-        required
-      />
-      <Field
-        id="reset-code"
-        name="code"
-        label={fieldTexts.code}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={8}
-        required
-      />
+      <NewPasswordFields idPrefix="reset" texts={fieldTexts} />
+      <CodeField id="reset-code" label={fieldTexts.code} />
       <FormMessage id="reset-message" text={message} />
       <SubmitButton busy={busy} busyLabel={fieldTexts.working}>
         {texts.save}

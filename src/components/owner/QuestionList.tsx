@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { postOwner } from './fields.tsx';
+import { useRowActions } from './fields.tsx';
 
 export interface KeptQuestion {
   id: number;
@@ -23,14 +22,14 @@ export interface QuestionListProps {
 
 /** The kept questions the site could not answer; each open one can be marked handled, and leaves the list. */
 export default function QuestionList({ locale, questions: initial, texts, network }: QuestionListProps) {
-  const [questions, setQuestions] = useState(initial);
-  const [status, setStatus] = useState<string | null>(null);
+  const { rows: questions, status, act } = useRowActions(initial, locale, network);
 
-  async function markHandled(id: number) {
-    const answer = await postOwner(`/api/admin/chat/questions/${id}/handled`, { locale }, network);
-    if (!answer.ok) return setStatus(answer.message);
-    setQuestions((current) => current.filter((entry) => entry.id !== id));
-    setStatus(texts.handled);
+  function markHandled(id: number) {
+    return act(
+      `/api/admin/chat/questions/${id}/handled`,
+      (current) => current.filter((entry) => entry.id !== id),
+      texts.handled,
+    );
   }
 
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
-import { postOwner } from './fields.tsx';
+import { useRowActions } from './fields.tsx';
 
 /** One session as the page lists it (dates already written in the owner's language). */
 export interface SessionRow {
@@ -23,15 +22,16 @@ export interface SessionListProps {
 
 /** The owner's sessions, each with a button that ends it; ending this browser's own leads to sign-in. */
 export default function SessionList({ locale, sessions: initial, texts, network }: SessionListProps) {
-  const [sessions, setSessions] = useState(initial);
-  const [status, setStatus] = useState<string | null>(null);
+  const { rows: sessions, status, act } = useRowActions(initial, locale, network);
 
   async function end(session: SessionRow) {
-    const answer = await postOwner(`/api/admin/sessions/${encodeURIComponent(session.id)}/end`, { locale }, network);
-    if (!answer.ok) return setStatus(answer.message);
-    if (session.current) return window.location.assign(ownerPath('signIn', locale));
-    setSessions((rows) => rows.filter((row) => row.id !== session.id));
-    setStatus(texts.ended);
+    const ended = await act(
+      `/api/admin/sessions/${encodeURIComponent(session.id)}/end`,
+      (rows) => rows.filter((row) => row.id !== session.id),
+      texts.ended,
+    );
+    // Ending this browser's own session signs it out: on to sign-in.
+    if (ended && session.current) window.location.assign(ownerPath('signIn', locale));
   }
 
   return (

@@ -3,7 +3,7 @@
  * message line, and how their answers are read. Large targets (48 px) for a phone.
  */
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { postJson } from '../../lib/post-json.ts';
 
 /** An owner API's answer: what happened, its translated message, and where to go next. */
@@ -80,5 +80,79 @@ export function FormMessage({ id, text }: { id: string; text: string | null }) {
     <p id={id} role="alert" className="mt-3 min-h-6 font-medium text-danger">
       {text}
     </p>
+  );
+}
+
+/**
+ * A list the owner acts on row by row (mail, kept questions, sessions): its rows, the status line
+ * that says what the last action did, and `act`, which posts an action and, once the server agreed,
+ * changes the rows and says so (or shows the server's refusal). False when it was refused.
+ */
+export function useRowActions<Row>(initial: Row[], locale: string, networkMessage: string) {
+  const [rows, setRows] = useState(initial);
+  const [status, setStatus] = useState<string | null>(null);
+  async function act(url: string, change: (rows: Row[]) => Row[], done: string): Promise<boolean> {
+    const answer = await postOwner(url, { locale }, networkMessage);
+    if (!answer.ok) {
+      setStatus(answer.message);
+      return false;
+    }
+    setRows(change);
+    setStatus(done);
+    return true;
+  }
+  return { rows, status, act };
+}
+
+/** A new password and the same again (a typing mistake caught before it locks the owner out). */
+export function NewPasswordFields({
+  idPrefix,
+  name = 'password',
+  texts,
+}: {
+  idPrefix: string;
+  /** The new password's field name (the repeat is `repeat`). */
+  name?: string;
+  texts: { newPassword: string; repeatPassword: string; passwordHint: string };
+}) {
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-password`}
+        name={name}
+        type="password"
+        label={texts.newPassword}
+        hint={texts.passwordHint}
+        autoComplete="new-password"
+        minLength={12}
+        maxLength={128}
+        required
+      />
+      <Field
+        id={`${idPrefix}-repeat`}
+        name="repeat"
+        type="password"
+        label={texts.repeatPassword}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}
+
+/** The 6-digit code from the authenticator app (spaces allowed, as some apps show it "123 456"). */
+export function CodeField({ id, label, ref }: { id: string; label: string; ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Field
+      ref={ref}
+      id={id}
+      name="code"
+      label={label}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9 ]{6,7}"
+      maxLength={7}
+      required
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { Field, FormMessage, postOwner, SubmitButton } from './fields.tsx';
+import { CodeField, FormMessage, postOwner, SubmitButton } from './fields.tsx';
 
 /** The texts the code dialog needs. */
 export interface FreshCodeTexts {
@@ -66,15 +66,7 @@ export function useFreshCode(locale: Locale, texts: FreshCodeTexts) {
           {texts.freshCode.heading}
         </h2>
         <p className="mt-2 text-ink-soft">{texts.freshCode.intro}</p>
-        <Field
-          id="fresh-code"
-          name="code"
-          label={texts.code}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-        />
+        <CodeField id="fresh-code" label={texts.code} />
         <FormMessage id="fresh-code-message" text={message} />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton busy={busy} busyLabel={texts.working}>

@@ -1,10 +1,9 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { format } from '../../i18n/messages/index.ts';
-import { isValidEmail } from '../../lib/email-address.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { PRIVACY_FORM_IDS, type PrivacyRequestResponse } from '../../lib/privacy-request.ts';
 import type { PrivacyRequestFormProps } from '../../site/view-models/privacy-request.ts';
 import { EmailField } from '../ui/EmailField.tsx';
+import { useEmailForm } from '../ui/use-email-form.ts';
 
 const buttonClass =
   'inline-flex min-h-12 items-center rounded-full bg-violet-700 px-6 font-semibold text-white hover:bg-violet-900 disabled:opacity-60';
@@ -17,38 +16,11 @@ const buttonClass =
  * connection message) with the address kept and focused.
  */
 export default function PrivacyRequestForm({ locale, action, labels }: PrivacyRequestFormProps) {
-  const emailRef = useRef<HTMLInputElement>(null);
-  const sentRef = useRef<HTMLHeadingElement>(null);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (sentTo) sentRef.current?.focus();
-  }, [sentTo]);
-
-  function fail(text: string) {
-    setSending(false);
-    setMessage(text);
-    emailRef.current?.focus();
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = emailRef.current?.value.trim() ?? '';
-    if (!isValidEmail(email)) return fail(labels.invalidEmail);
-    setSending(true);
-    setMessage(null);
-    const answer = await postJson<PrivacyRequestResponse>(action, { email, locale });
-    const body = answer.reached ? answer.body : undefined;
-    if (body?.outcome === 'sent') {
-      setSending(false);
-      return setSentTo(email);
-    }
-    return fail(body && 'message' in body ? body.message : labels.connection);
-  }
+  const { emailRef, sentRef, sending, message, sentTo, hydrated, submit } = useEmailForm({
+    invalidEmail: labels.invalidEmail,
+    connection: labels.connection,
+    send: (email) => postJson<PrivacyRequestResponse>(action, { email, locale }),
+  });
 
   if (sentTo) {
     return (

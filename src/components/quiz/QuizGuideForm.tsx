@@ -1,10 +1,10 @@
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { format } from '../../i18n/messages/index.ts';
-import { isValidEmail } from '../../lib/email-address.ts';
 import { postJson } from '../../lib/post-json.ts';
 import { GUIDE_FORM_IDS, type LeadResponse } from '../../lib/quiz/lead.ts';
 import type { QuizGuideFormProps } from '../../site/view-models/quiz.ts';
 import { EmailField } from '../ui/EmailField.tsx';
+import { useEmailForm } from '../ui/use-email-form.ts';
 import { primaryButton } from './QuizForm.tsx';
 import { forgetReportedSteps } from './quiz-funnel.ts';
 import { clearProgress, readProgress } from './quiz-progress.ts';
@@ -17,52 +17,28 @@ import { clearProgress, readProgress } from './quiz-progress.ts';
  * The newsletter box is separate and unticked: without it, the guide is the only mail.
  */
 export default function QuizGuideForm({ locale, result, action, labels }: QuizGuideFormProps) {
-  const emailRef = useRef<HTMLInputElement>(null);
   const newsletterRef = useRef<HTMLInputElement>(null);
-  const thanksRef = useRef<HTMLHeadingElement>(null);
-  const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (sentTo) thanksRef.current?.focus();
-  }, [sentTo]);
-
-  function fail(text: string) {
-    setSending(false);
-    setMessage(text);
-    emailRef.current?.focus();
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = emailRef.current?.value.trim() ?? '';
-    if (!isValidEmail(email)) return fail(labels.invalidEmail);
-    setSending(true);
-    setMessage(null);
-    const answer = await postJson<LeadResponse>(action, {
-      email,
-      result,
-      locale,
-      answers: readProgress(),
-      newsletter: newsletterRef.current?.checked ?? false,
-    });
-    const body = answer.reached ? answer.body : undefined;
-    if (body?.outcome === 'sent') {
+  const { emailRef, sentRef, sending, message, sentTo, hydrated, submit } = useEmailForm({
+    invalidEmail: labels.invalidEmail,
+    connection: labels.connection,
+    send: (email) =>
+      postJson<LeadResponse>(action, {
+        email,
+        result,
+        locale,
+        answers: readProgress(),
+        newsletter: newsletterRef.current?.checked ?? false,
+      }),
+    onSent: () => {
       clearProgress();
       forgetReportedSteps();
-      setSending(false);
-      return setSentTo(email);
-    }
-    return fail(body && 'message' in body ? body.message : labels.connection);
-  }
+    },
+  });
 
   if (sentTo) {
     return (
       <div className="mt-6 rounded-xl bg-violet-50 p-5" role="status">
-        <h3 ref={thanksRef} tabIndex={-1} className="text-xl font-semibold text-violet-900">
+        <h3 ref={sentRef} tabIndex={-1} className="text-xl font-semibold text-violet-900">
           {labels.thankYouTitle}
         </h3>
         <p className="mt-2 text-ink">{format(labels.thankYouText, { email: sentTo })}</p>
