@@ -36,7 +36,8 @@ export default function ImportForm({ locale, texts, network }: ImportFormProps) 
     setMessage(null);
     setReport(null);
     const answer = await postOwner<ImportAnswer>(
-      '/api/admin/subscribers/import',
+      // The language in the address too: a file too large is refused before its body is read.
+      `/api/admin/subscribers/import?locale=${locale}`,
       { csv: await file.text(), language: form.get('language'), locale },
       network,
     );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerMessages } from '../../i18n/owner/index.ts';
+import { IMPORT_MAX_BYTES } from '../../lib/subscriber-import.ts';
 import { newsletterSubscribers, ownerAuditLog } from '../db/schema.ts';
 import { forgetPerson } from '../privacy/forget.ts';
 import { TEST_AUTH_SECRET, testDatabaseKinds } from '../testing/fixtures.ts';
@@ -92,6 +93,12 @@ describe.each(await testDatabaseKinds())('importing subscribers on %s', (kind) =
     expect(broken.json()).toEqual({ outcome: 'unreadable', message: ownerMessages('es').errors.unreadable });
     const badBody = await browser.post('/api/admin/subscribers/import', { csv: 'email', language: 'fr' });
     expect(badBody.statusCode).toBe(400);
+    // Refused before the body is read: the language comes from the address, as the form sends it.
+    const huge = await browser.post('/api/admin/subscribers/import?locale=it', {
+      csv: `email\n${'a'.repeat(IMPORT_MAX_BYTES + 8192)}`,
+      language: 'pt',
+    });
+    expect(huge.json()).toEqual({ outcome: 'tooLarge', message: ownerMessages('it').errors.tooLarge });
     expect(
       (await ownerClient(fixture.app).post('/api/admin/subscribers/import', { csv: 'email', language: 'pt' }))
         .statusCode,

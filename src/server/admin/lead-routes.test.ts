@@ -78,6 +78,9 @@ describe.each(await testDatabaseKinds())('the owner’s quiz-lead APIs on %s', (
     expect([leads?.n, subscribers?.n]).toEqual([0, 0]);
     const [line] = await db.select().from(ownerAuditLog).where(eq(ownerAuditLog.action, 'deletion'));
     expect(line?.detail).toEqual({ person: addressHash(TEST_AUTH_SECRET, 'seeker1@example.com') });
+    // The request is gone with its person: deleting it again finds nothing.
+    expect((await browser.post(`/api/admin/leads/${lead?.id}/delete`)).statusCode).toBe(404);
+    expect((await browser.post('/api/admin/leads/not-a-number/delete')).statusCode).toBe(404);
   });
 
   it('refuses every lead API without a level-2 session (401) and from another site (403)', async () => {

@@ -36,6 +36,8 @@ describe.each(await testDatabaseKinds())('the owner’s own access on %s', (kind
       currentPassword: 'not it at all, sorry',
     });
     expect(wrong.json()).toEqual({ outcome: 'wrongPassword', message: ownerMessages('pt').errors.wrongPassword });
+    const malformed = await browser.post('/api/admin/account/password', { newPassword: NEW_PASSWORD, locale: 'pt' });
+    expect(malformed.json()).toEqual({ outcome: 'invalidRequest', message: ownerMessages('pt').errors.invalidRequest });
     const weak = await browser.post('/api/admin/account/password', { ...body, newPassword: 'short' });
     expect(weak.json().outcome).toBe('weakPassword');
     const changed = await browser.post('/api/admin/account/password', body);

@@ -87,3 +87,22 @@ describe.each(await testDatabaseKinds())('resetting a forgotten owner password o
     expect(actions).toEqual(expect.arrayContaining(['password-reset-asked', 'code-failed', 'password-reset']));
   });
 });
+
+describe('a password reset’s bad input and throttling', () => {
+  const fixture = hookedTestApp({ ownerSignInsPerQuarterHour: 2 });
+
+  it('refuses a malformed body with a translated 400, and a third try from one client with 429', async () => {
+    const visitor = ownerClient(fixture.app);
+    const malformed = await visitor.post('/api/admin/password-reset', { email: 'x', locale: 'es' });
+    expect(malformed.json()).toEqual({ outcome: 'invalidRequest', message: ownerMessages('es').errors.invalidRequest });
+    const noCode = await visitor.post('/api/admin/password-reset/confirm', { token: 'short', password: NEW_PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    for (const expected of [200, 200, 429]) {
+      const answer = await visitor.post('/api/admin/password-reset', { email: 'nobody@vibra.test', locale: 'pt' });
+      expect(answer.statusCode).toBe(expected);
+    }
+    const limited = await visitor.post('/api/admin/password-reset', { email: 'other@vibra.test', locale: 'pt' });
+    expect(limited.json()).toEqual({ outcome: 'rateLimited', message: ownerMessages('pt').errors.rateLimited });
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -8,12 +8,10 @@
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
-import { format } from '../../i18n/messages/index.ts';
-import { ownerMessages } from '../../i18n/owner/index.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
-import { escapeXml } from '../../lib/xml.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, ownerSessions, ownerTwoFactors } from '../db/schema.ts';
+import { ownerPasswordResetMail } from '../email/compose.ts';
 import { recordOwnerAction } from './audit-log.ts';
 import { claimTotpStep, totpStepOf } from './code-guard.ts';
 import type { OwnerAuth } from './owner-auth.ts';
@@ -23,28 +21,20 @@ import { type PasswordProblem, passwordProblem } from './password-policy.ts';
 /** Queues the reset mail when the address is an owner's who can sign in; silent otherwise (same answer). */
 export async function requestPasswordReset(
   db: Database,
-  { email, locale, siteUrl, brand }: { email: string; locale: Locale; siteUrl: string; brand: string },
+  { email, locale, siteUrl }: { email: string; locale: Locale; siteUrl: string },
 ): Promise<void> {
   const owner = await ownerByEmail(db, email);
   if (!owner || owner.disabled || !owner.twoFactorEnabled) return;
   const token = await issueOwnerLink(db, owner.id, 'password-reset');
   const link = new URL(`${ownerPath('resetPassword', locale)}?token=${token}`, siteUrl).href;
-  const texts = ownerMessages(locale).passwordReset;
-  const text = format(texts.mailText, { site: brand, link });
+  const mail = ownerPasswordResetMail(locale, link);
   await db.insert(emailOutbox).values({
     kind: 'owner-password-reset',
     toAddress: owner.email,
     locale,
-    subject: texts.mailSubject,
-    textBody: text,
-    htmlBody: text
-      .split('\n\n')
-      .map((paragraph) =>
-        paragraph === link
-          ? `<p><a href="${escapeXml(link)}">${escapeXml(link)}</a></p>`
-          : `<p>${escapeXml(paragraph)}</p>`,
-      )
-      .join('\n'),
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
   });
   await recordOwnerAction(db, owner.id, 'password-reset-asked');
 }

@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { site } from '../../config/site.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../i18n/locales.ts';
 import { ownerMessages } from '../../i18n/owner/index.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
@@ -164,7 +163,7 @@ export function registerOwnerRoutes(app: FastifyInstance, options: OwnerRouteOpt
       if (!parsed.success) return refuse(reply, 400, localeOf(request), 'invalidRequest');
       const { email, locale } = parsed.data;
       if (!(await allowedSignIn(request.ip, email, reply))) return refuse(reply, 429, locale, 'rateLimited');
-      await requestPasswordReset(db, { email, locale, siteUrl, brand: site.brandName });
+      await requestPasswordReset(db, { email, locale, siteUrl });
       // The same answer for any address: the page does not tell who is an owner.
       return reply.send({ outcome: 'sent', message: ownerMessages(locale).passwordReset.sent });
     });

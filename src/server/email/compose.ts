@@ -1,6 +1,7 @@
 import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
+import { ownerMessages } from '../../i18n/owner/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { NEWSLETTER_PAGES, PRIVACY_REQUEST_PATH } from '../../i18n/routes.ts';
 import { escapeXml } from '../../lib/xml.ts';
@@ -181,5 +182,24 @@ export function privacyLinkMail(siteUrl: string, locale: Locale, token: string):
       siteUrl,
       footerWhy: t.privacyFooterWhy,
     }),
+  };
+}
+
+/**
+ * An owner's password-reset link: a plain security mail in the owner's texts, without the
+ * newsletter's footer or care note; text and HTML from the same paragraphs.
+ */
+export function ownerPasswordResetMail(locale: Locale, link: string): ComposedMail {
+  const texts = ownerMessages(locale).passwordReset;
+  const paragraphs = format(texts.mailText, { site: site.brandName, link }).split('\n\n');
+  const html = (paragraph: string) =>
+    paragraph === link
+      ? `<p><a href="${escapeXml(link)}">${escapeXml(link)}</a></p>`
+      : `<p>${escapeXml(paragraph)}</p>`;
+  return {
+    subject: texts.mailSubject,
+    headers: {},
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map(html).join('\n'),
   };
 }
