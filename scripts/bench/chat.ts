@@ -19,7 +19,7 @@ import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { CHAT_ENDPOINT } from '../../src/lib/chat/contract.ts';
 import { builtInAnswer } from '../../src/server/chat/built-in-answer.ts';
 import { KNOWLEDGE_FILE, loadKnowledge } from '../../src/server/chat/knowledge.ts';
-import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
+import { ensureBuild, freePort, percentile, ROOT, stamp } from '../lib/bench-setup.ts';
 import { type EvaluationSummary, readEvaluation, score, summarize } from '../lib/chat-evaluation.ts';
 import { loadPhase, phaseLine } from '../lib/load-phase.ts';
 import { startServer } from '../lib/server-process.ts';
@@ -27,11 +27,6 @@ import { startServer } from '../lib/server-process.ts';
 const TARGET = { top3: 0.9, p99Ms: 100 };
 const ROUNDS = 20;
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 ensureBuild(process.argv.includes('--build'));
 const knowledge = await loadKnowledge(join(ROOT, 'dist', 'server', KNOWLEDGE_FILE));

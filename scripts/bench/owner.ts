@@ -19,7 +19,7 @@
  * sign-in median < 300 ms. Writes bench-results/owner-<date>.json and its figures between the
  * bench:owner markers of docs/performance.md. Exits 1 when a target is missed.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,10 +31,12 @@ import { sql } from 'drizzle-orm';
 import { importSubscribers } from '../../src/server/admin/import.ts';
 import { findLeads, leadFilterOf } from '../../src/server/admin/leads.ts';
 import { findSubscribers, subscriberFilterOf, subscribersCsvLines } from '../../src/server/admin/subscribers.ts';
+import { csvField } from '../../src/server/csv.ts';
 import { type Database, rowsOf } from '../../src/server/db/client.ts';
 import type { testApp } from '../../src/server/testing/fixtures.ts';
-import { ROOT, stamp } from '../lib/bench-setup.ts';
+import { percentile, ROOT, stamp } from '../lib/bench-setup.ts';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.ts';
+import { writeBetweenMarkers } from './performance-doc.ts';
 
 const ROWS = 100_000;
 const EXPORT_SMALL = 10_000;
@@ -48,10 +50,6 @@ const TARGET = { listP99Ms: 100, exportSeconds: 10, importSeconds: 10, signInMed
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const mib = (bytes: number) => round1(bytes / 1024 / 1024);
 
@@ -348,9 +346,6 @@ const exportFlat = (small: ExportRun, large: ExportRun) => large.liveHeapGrowthM
 
 const IMPORT_PROBLEMS = { alreadyThere: 200, repeated: 100, invalidEmail: 50, invalidLanguage: 20 };
 
-/** A CSV cell, quoted when it must be. */
-const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
 /**
  * A Ghost export (email, name, created_at, language) of IMPORT_ROWS new addresses, with the rows
  * of IMPORT_PROBLEMS spread through it: `onList` are addresses already subscribed.
@@ -378,7 +373,7 @@ function ghostExport(onList: readonly string[]): string {
   problems.forEach((problem, index) => {
     rows.splice(IMPORT_ROWS / 2 + index * 13, 0, problem);
   });
-  return `email,name,created_at,language\n${rows.map((row) => row.map(cell).join(',')).join('\n')}\n`;
+  return `email,name,created_at,language\n${rows.map((row) => row.map(csvField).join(',')).join('\n')}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -592,15 +587,6 @@ function ownerMarkdown(run: OwnerRun): string {
   ].join('\n');
 }
 
-/** Puts `markdown` between the bench:owner markers of docs/performance.md. */
-async function writeOwnerFigures(markdown: string): Promise<void> {
-  const text = await readFile(DOC, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`${DOC} has lost its bench:owner markers`);
-  await writeFile(DOC, `${text.slice(0, start)}${markdown}${text.slice(end + END.length)}`);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
@@ -647,7 +633,7 @@ async function main(): Promise<number> {
     await mkdir(join(ROOT, 'bench-results'), { recursive: true });
     const file = join('bench-results', `owner-${stamp(new Date())}.json`);
     await writeFile(join(ROOT, file), `${JSON.stringify({ target: TARGET, ...run }, null, 2)}\n`);
-    await writeOwnerFigures(ownerMarkdown(run));
+    await writeBetweenMarkers(DOC, { start: START, end: END }, ownerMarkdown(run));
     console.log('\nTargets');
     for (const check of run.checks) {
       console.log(`  ${check.pass ? 'PASS' : 'MISS'}  ${check.what}: ${check.target} → ${check.measured}`);

@@ -57,11 +57,20 @@ export function latestRunMarkdown(run: {
   ].join('\n');
 }
 
-/** Puts the run's tables between the markers in `file`. */
-export async function writeLatestRun(file: string, markdown: string): Promise<void> {
+/** Puts the run's tables between the bench:pages markers in `file`. */
+export function writeLatestRun(file: string, markdown: string): Promise<void> {
+  return writeBetweenMarkers(file, { start: START, end: END }, markdown);
+}
+
+/** Replaces what lies between two markers in `file` (the markers included) with `markdown`. */
+export async function writeBetweenMarkers(
+  file: string,
+  markers: { start: string; end: string },
+  markdown: string,
+): Promise<void> {
   const text = await readFile(file, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start === -1 || end < start) throw new Error(`${file} has lost its bench:pages markers`);
-  await writeFile(file, `${text.slice(0, start)}${markdown}${text.slice(end + END.length)}`);
+  const start = text.indexOf(markers.start);
+  const end = text.indexOf(markers.end);
+  if (start === -1 || end < start) throw new Error(`${file} has lost its markers ${markers.start}`);
+  await writeFile(file, `${text.slice(0, start)}${markdown}${text.slice(end + markers.end.length)}`);
 }

@@ -46,3 +46,9 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The value below which `p` percent of `values` lie (the nearest rank, no interpolation). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
