@@ -212,7 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tls: tlsFiles(env),
     production: env.NODE_ENV === 'production',
     siteUrl: (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
-    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0) || Number.MAX_SAFE_INTEGER,
+    maxEventLoopDelayMs: integer(env, 'MAX_EVENT_LOOP_DELAY_MS', 1_000, 0),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: env.MAIL_FROM ?? `${site.brandName} <newsletter@${new URL(DEFAULT_SITE_URL).hostname}>`,

@@ -33,7 +33,12 @@ export interface ServerLimits {
   maxConnections: number;
   /** Requests being worked on at most; more get 503 with Retry-After instead of a queue. */
   maxInFlight: number;
-  /** Mean event-loop delay (over `sampleIntervalMs`) above which new requests get 503 with Retry-After. */
+  /**
+   * Mean event-loop delay (over `sampleIntervalMs`) above which new requests get 503 with
+   * Retry-After; 0 turns the guard off. Off means not watched at all: under-pressure counts an
+   * interval without a sample (the loop stalled through it) as an infinite delay, above any
+   * "very large" limit, and answered a test's requests 503 after a 2-second stall.
+   */
   maxEventLoopDelayMs: number;
   /** How often the event-loop delay is sampled. */
   sampleIntervalMs: number;

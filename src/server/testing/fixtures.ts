@@ -379,7 +379,7 @@ export async function testApp(options: TestAppOptions = {}) {
     siteUrl: TEST_SITE_URL,
     notFoundFlushMs: 50,
     trustProxy: options.trustProxy,
-    limits: { maxEventLoopDelayMs: Number.MAX_SAFE_INTEGER, ...options.limits },
+    limits: { maxEventLoopDelayMs: 0, ...options.limits },
     // /about has an inline script of its own; pages without an entry get all of the build's.
     scriptHashes: { byPath: new Map([['/about', ['sha256-about']]]), all: ['sha256-about', 'sha256-layout'] },
     site: createSiteIndex(FIXTURE_MANIFEST),
