@@ -24,7 +24,8 @@ const FOLLOW_WITHIN = 48;
  * conversation as a polite log, busy while an answer streams so it is read once finished, a
  * status line for screen readers, suggested questions while the conversation is empty, the
  * question field, the disclaimer and "clear conversation". Escape closes it. Below 30rem it
- * takes the whole screen but a small margin; wider, it sits above the launcher.
+ * takes the whole screen but a small margin, without an entrance (it covers the page anyway);
+ * wider, it rises into place above the launcher.
  */
 export function ChatPanel({ id, locale, texts, open, onClose }: ChatPanelProps) {
   const chat = useChat(locale, texts);
@@ -34,8 +35,12 @@ export function ChatPanel({ id, locale, texts, open, onClose }: ChatPanelProps) 
   const logRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
 
+  // The field takes focus in the frame after the panel shows, so the tap's own frame paints the
+  // panel without first laying out for the focus (npm run bench:taps, slow phone).
   useEffect(() => {
-    if (open) fieldRef.current?.focus();
+    if (!open) return;
+    const frame = requestAnimationFrame(() => fieldRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   // New text keeps the conversation scrolled to its end, unless the visitor scrolled up to read.
@@ -69,7 +74,7 @@ export function ChatPanel({ id, locale, texts, open, onClose }: ChatPanelProps) 
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={closeOnEscape}
-      className="fixed inset-x-2 bottom-2 z-50 flex h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-[var(--radius-card)] bg-paper text-ink shadow-soft ring-1 ring-violet-100 motion-safe:animate-[chat-panel-in_160ms_ease-out] min-[30rem]:inset-x-auto min-[30rem]:end-4 min-[30rem]:bottom-20 min-[30rem]:h-[min(40rem,calc(100dvh-6rem))] min-[30rem]:w-[24rem]"
+      className="fixed inset-x-2 bottom-2 z-50 flex h-[calc(100dvh-1rem)] flex-col overflow-hidden rounded-[var(--radius-card)] bg-paper text-ink shadow-soft ring-1 ring-violet-100 min-[30rem]:inset-x-auto min-[30rem]:motion-safe:animate-[chat-panel-in_160ms_ease-out] min-[30rem]:end-4 min-[30rem]:bottom-20 min-[30rem]:h-[min(40rem,calc(100dvh-6rem))] min-[30rem]:w-[24rem]"
     >
       <header className="flex items-center justify-between gap-2 bg-violet-900 py-1.5 ps-4 pe-1.5 text-paper">
         <h2 id={titleId} className="font-display text-lg">
