@@ -15,6 +15,7 @@ describe('readConfig', () => {
       linkPostsPerMinute: 120,
       quizLeadsPerMinute: 10,
       quizStepsPerMinute: 120,
+      sendRatePerSecond: 10,
     });
     expect(config.vitals).toEqual({ beaconsPerMinute: 30, sampleRate: 1, reportSeconds: 60 });
   });

@@ -114,6 +114,11 @@ export interface NewsletterConfig {
   quizLeadsPerMinute: number;
   /** QUIZ_FUNNEL_RATE_LIMIT: quiz steps one client may report per minute (a quiz reports about ten). */
   quizStepsPerMinute: number;
+  /**
+   * NEWSLETTER_SEND_RATE: edition mails per second, shared by every server (SMTP providers limit
+   * it: Amazon SES starts at 14, many shared hosts allow a few).
+   */
+  sendRatePerSecond: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) {
@@ -226,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       linkPostsPerMinute: integer(env, 'NEWSLETTER_LINK_RATE_LIMIT', 120, 1),
       quizLeadsPerMinute: integer(env, 'QUIZ_RATE_LIMIT', 10, 1),
       quizStepsPerMinute: integer(env, 'QUIZ_FUNNEL_RATE_LIMIT', 120, 1),
+      sendRatePerSecond: integer(env, 'NEWSLETTER_SEND_RATE', 10, 1, 10_000),
     },
     vitals: {
       beaconsPerMinute: integer(env, 'VITALS_RATE_LIMIT', 30, 1),

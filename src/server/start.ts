@@ -13,6 +13,7 @@ import { createAnswerCounter } from './chat/stats.ts';
 import type { ServerConfig } from './config.ts';
 import { type DatabaseConnection, loggableError, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { purgeNowAndThen } from './db/purge-now-and-then.ts';
 import { maskAddress } from './email/mask-address.ts';
 import { createOutboxSender, type OutboxSender } from './email/outbox-sender.ts';
 import { createMailTransport } from './email/transport.ts';
@@ -23,6 +24,7 @@ import { readSiteHealth } from './http/site-health.ts';
 import { loadSiteIndex } from './http/site-manifest.ts';
 import { loadScriptHashes, loadStaticFiles } from './http/static-files.ts';
 import { privateLogOptions, routeConsoleToLog } from './log-privacy.ts';
+import { beginDueEditions, editionMails, finishEditions, queueWelcomeSteps } from './newsletter/edition-sending.ts';
 import { sampleValuesWarning } from './sample-values.ts';
 import { createVitalsService, type VitalsService } from './vitals/service.ts';
 
@@ -65,6 +67,8 @@ export async function startServer(
   if (applied.length > 0) logger.info({ migrations: applied, database: database.kind }, 'database migrated');
 
   const transport = config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined;
+  // The welcome series counts in days: once a minute is soon enough (purge-now-and-then.ts's rhythm).
+  const queueWelcomeStepsNowAndThen = purgeNowAndThen(60_000, () => queueWelcomeSteps(database.db));
   const sender = transport
     ? createOutboxSender({
         db: database.db,
@@ -73,6 +77,15 @@ export async function startServer(
         replyTo: config.mail.replyTo,
         logger,
         pollMs: config.mail.pollMs,
+        editions: {
+          perSecond: config.newsletter.sendRatePerSecond,
+          bodies: (mails) => editionMails(database.db, config.siteUrl, mails),
+          tick: async () => {
+            await beginDueEditions(database.db, config.siteUrl);
+            await queueWelcomeStepsNowAndThen();
+            await finishEditions(database.db);
+          },
+        },
       })
     : undefined;
 
@@ -149,6 +162,7 @@ export async function startServer(
       sampleRate: config.vitals.sampleRate,
     },
     chat,
+    editions: { onMailQueued },
     privacy: {
       siteUrl: config.siteUrl,
       limiter: limiter('privacy', config.privacy.postsPerMinute),

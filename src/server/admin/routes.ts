@@ -17,6 +17,7 @@ import { cancelMail, retryMail } from './mail.ts';
 import { type AdminRouteOptions, forgetWithAuditLine, idSchema, sendCsv } from './route-helpers.ts';
 import {
   findSubscribers,
+  reactivateBounced,
   subscriberEmail,
   subscriberFilterOf,
   subscriberRecord,
@@ -86,6 +87,17 @@ export function registerAdminRoutes(options: AdminRouteOptions): void {
       }
       await recordOwnerAction(db, owner.userId, 'unsubscribe', { subscriber: params.data.id });
       return reply.send({ outcome: 'unsubscribed' });
+    });
+
+    scope.post('/api/admin/subscribers/:id/reactivate', { bodyLimit: 1024 }, async (request, reply) => {
+      const owner = await api.requireOwner(request, reply);
+      if (!owner) return reply;
+      const params = idSchema.safeParse(request.params);
+      if (!params.success || !(await reactivateBounced(db, params.data.id))) {
+        return ownerRefuse(reply, 404, localeOf(request), 'notFound');
+      }
+      await recordOwnerAction(db, owner.userId, 'subscriber-reactivated', { subscriber: params.data.id });
+      return reply.send({ outcome: 'subscribed' });
     });
 
     // The file travels as JSON text: one guard set for every owner write, and the page reads it locally first.

@@ -8,13 +8,14 @@
  */
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import { AUDIENCE_SOURCES, type AudienceSource } from '../../lib/edition.ts';
 import { CSV_BATCH, csvInBatches } from '../csv.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, newsletterSubscribers, type SubscriberStatus } from '../db/schema.ts';
 import { IMPORT_SOURCE } from './import.ts';
 import { containsText, PAGE_SIZE, pageOf, pickOne, searchOf } from './list-query.ts';
 
-export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['subscribed', 'pending', 'unsubscribed'];
+export const SUBSCRIBER_STATUSES: readonly SubscriberStatus[] = ['subscribed', 'pending', 'unsubscribed', 'bounced'];
 export const SUBSCRIBER_SORTS = ['newest', 'oldest', 'email'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
@@ -44,9 +45,9 @@ export function subscriberFilterOf(query: Record<string, unknown>): SubscriberFi
   };
 }
 
-/** The signup sources the owner filters by: the path a form was on, grouped. */
-export const SOURCE_GROUPS = ['home', 'quiz', 'blog', 'imported', 'other'] as const;
-export type SourceGroup = (typeof SOURCE_GROUPS)[number];
+/** The signup sources the owner filters by (and sends editions to): the path a form was on, grouped. */
+export const SOURCE_GROUPS = AUDIENCE_SOURCES;
+export type SourceGroup = AudienceSource;
 
 function where(filter: SubscriberFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -61,7 +62,7 @@ function where(filter: SubscriberFilter): SQL | undefined {
 const englishSource = sql`regexp_replace(${newsletterSubscribers.source}, ${`^/(${LOCALES.join('|')})(?=/|$)`}, '')`;
 
 /** The group of a signup's source (SOURCE_GROUPS), in SQL, for filtering in the database. */
-const sourceGroupSql = sql`CASE
+export const sourceGroupSql = sql`CASE
   WHEN ${newsletterSubscribers.source} = ${IMPORT_SOURCE} THEN 'imported'
   WHEN ${englishSource} IN ('', '/') THEN 'home'
   WHEN ${englishSource} LIKE '/quiz%' THEN 'quiz'
@@ -120,6 +121,7 @@ export async function subscriberRecord(db: Database, id: number) {
       consentPurpose: newsletterSubscribers.consentPurpose,
       confirmedAt: newsletterSubscribers.confirmedAt,
       unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      bouncedAt: newsletterSubscribers.bouncedAt,
     })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));
@@ -191,6 +193,19 @@ export async function unsubscribeOnBehalf(db: Database, id: number): Promise<boo
       .where(and(eq(emailOutbox.subscriberId, id), eq(emailOutbox.status, 'queued')));
     return true;
   });
+}
+
+/**
+ * Brings back an address its mail server had refused for good (the owner knows the mailbox works
+ * again): subscribed once more, with its consent as it was. False when it is not bounced.
+ */
+export async function reactivateBounced(db: Database, id: number): Promise<boolean> {
+  const changed = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'subscribed', bouncedAt: null, updatedAt: new Date() })
+    .where(and(eq(newsletterSubscribers.id, id), eq(newsletterSubscribers.status, 'bounced')))
+    .returning({ id: newsletterSubscribers.id });
+  return changed.length > 0;
 }
 
 /** A subscriber's address, to forget them by (../privacy/forget.ts); undefined when there is none. */

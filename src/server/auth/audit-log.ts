@@ -30,7 +30,13 @@ export type OwnerAction =
   | 'password-reset-asked'
   | 'password-reset'
   | 'password-changed'
-  | 'recovery-codes-renewed';
+  | 'recovery-codes-renewed'
+  | 'edition-sent'
+  | 'edition-scheduled'
+  | 'edition-paused'
+  | 'edition-resumed'
+  | 'edition-cancelled'
+  | 'subscriber-reactivated';
 
 /** How long the log keeps an entry (the privacy policy says so). */
 export const AUDIT_LOG_MONTHS = 12;

@@ -29,8 +29,11 @@ export function ownerRefuse(reply: FastifyReply, status: number, locale: Locale,
 }
 
 export interface OwnerApi {
-  /** Registers routes that change something (POST), with the write guards. */
-  writes: (register: (scope: FastifyInstance) => void) => void;
+  /**
+   * Registers routes that change something (POST), with the write guards; `accepts` names media
+   * types taken besides JSON (an uploaded file as the body).
+   */
+  writes: (register: (scope: FastifyInstance) => void, options?: { accepts?: readonly string[] }) => void;
   /** Registers routes that read (GET), with the read guards. */
   reads: (register: (scope: FastifyInstance) => void) => void;
   /** The owner of the request, or null once a 401 (or 403 for a stale code) has been sent. */
@@ -52,12 +55,13 @@ export function ownerApi(
     });
 
   return {
-    writes: (register) =>
+    writes: (register, options) =>
       app.register(async (scope) => {
         privateAnswers(scope);
         guardEndpoint(scope, {
           siteOrigins,
           limiter,
+          accepts: options?.accepts,
           name: 'owner',
           refuse: (request, reply, refusal: GuardRefusal) =>
             ownerRefuse(reply, REFUSAL_STATUS[refusal], localeOf(request), refusal),

@@ -14,6 +14,7 @@ import { ownerOverview } from '../admin/overview.ts';
 import { findSubscribers, subscriberFilterOf, subscriberRecord } from '../admin/subscribers.ts';
 import { chatReport } from '../chat/stats.ts';
 import type { Database } from '../db/client.ts';
+import { editionRecord, listEditions } from '../newsletter/editions.ts';
 import { pendingMail } from '../newsletter/owner-report.ts';
 import { listPrivacyRequests } from '../privacy/owner-report.ts';
 import { quizStats } from '../quiz/owner-report.ts';
@@ -44,6 +45,9 @@ export interface OwnerData {
   mail: () => ReturnType<typeof pendingMail>;
   /** The privacy requests with their state and days left (../privacy/owner-report.ts). */
   privacyRequests: () => ReturnType<typeof listPrivacyRequests>;
+  /** The newsletter's editions, newest first, and one edition (../newsletter/editions.ts). */
+  editions: () => ReturnType<typeof listEditions>;
+  edition: (id: number) => ReturnType<typeof editionRecord>;
 }
 
 /** What an owner page receives: the owner's data once signed in (sign-in and enrollment are open). */
@@ -75,6 +79,8 @@ function ownerData({ db, keepsQuestions }: OwnerPageOptions, owner: Owner): Owne
     missingPages: () => missingPagesByDay(db),
     mail: () => pendingMail(db),
     privacyRequests: () => listPrivacyRequests(db),
+    editions: () => listEditions(db, owner.locale),
+    edition: (id) => editionRecord(db, id),
   };
 }
 

@@ -52,6 +52,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0010_owner_work.sql',
       '0011_privacy_requests.sql',
       '0012_owner_list_indexes.sql',
+      '0013_newsletter_editions.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(
@@ -64,6 +65,9 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       'chat_unanswered',
       'email_outbox',
       'forgotten_people',
+      'newsletter_editions',
+      'newsletter_images',
+      'newsletter_send_pace',
       'newsletter_subscribers',
       'not_found_daily',
       'owner_accounts',

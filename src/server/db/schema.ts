@@ -19,6 +19,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import type { FunnelStep } from '../../lib/quiz/lead.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
+import { newsletterEditions } from './edition-schema.ts';
 
 /*
  * The tables as the SQL files in migrations/ create them (schema.test.ts fails when the two
@@ -26,6 +27,7 @@ import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
  * constraints and UNLOGGED live in the SQL only. A change is a new migration first, then here.
  */
 
+export * from './edition-schema.ts';
 export * from './owner-schema.ts';
 export * from './privacy-schema.ts';
 
@@ -36,9 +38,23 @@ export const schemaMigrations = pgTable('schema_migrations', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed';
-/** welcome, confirm: the newsletter's; quiz-guide: the quiz's guide; privacy-link: a privacy request's link. */
-export type MailKind = 'welcome' | 'confirm' | 'quiz-guide' | 'privacy-link' | 'owner-password-reset';
+/** bounced: the address was refused for good by its mail server; no mail goes to it until the owner reactivates it. */
+export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed' | 'bounced';
+/**
+ * welcome, confirm: the newsletter's; quiz-guide: the quiz's guide; privacy-link: a privacy request's
+ * link; edition: an edition to a subscriber; edition-test: an edition's test to the owner.
+ */
+export type MailKind =
+  | 'welcome'
+  | 'confirm'
+  | 'quiz-guide'
+  | 'privacy-link'
+  | 'owner-password-reset'
+  | 'edition'
+  | 'edition-test';
+
+/** bounced: the receiving server refused the address for good (an SMTP 5xx answer). */
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'cancelled' | 'bounced';
 
 /** Paths that answered 404, per day (see migrations/0007_not_found_daily.sql). */
 export const notFoundDaily = pgTable(
@@ -78,6 +94,8 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its mail server refused the address for good (migrations/0013_newsletter_editions.sql). */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
   },
   (table) => {
     // "Signed up from" (migrations/0012_owner_list_indexes.sql): the very expression of
@@ -120,16 +138,28 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    /** cancelled: the subscriber unsubscribed before delivery. */
-    status: text('status').$type<'queued' | 'sent' | 'failed' | 'cancelled'>().notNull().default('queued'),
+    /** cancelled: the subscriber unsubscribed before delivery (or the owner cancelled it). */
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** When a sender may (re)try; claiming a mail moves it forward as a lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** An edition's mail: its body is the edition's, rendered at send time (newsletter/edition-sending.ts). */
+    editionId: bigint('edition_id', { mode: 'number' }).references(() => newsletterEditions.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (table) => [index('email_outbox_due').on(table.nextAttemptAt).where(sql`status = 'queued'`)],
+  (table) => [
+    index('email_outbox_due').on(table.nextAttemptAt).where(sql`status = 'queued' AND edition_id IS NULL`),
+    index('email_outbox_due_editions')
+      .on(table.editionId, table.nextAttemptAt)
+      .where(sql`status = 'queued' AND edition_id IS NOT NULL`),
+    uniqueIndex('email_outbox_one_per_edition')
+      .on(table.editionId, table.subscriberId)
+      .where(sql`edition_id IS NOT NULL`),
+  ],
 );
 
 /** Guide requests from the quiz (see migrations/0004_quiz.sql): one a day per address. */

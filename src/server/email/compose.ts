@@ -31,7 +31,7 @@ function tokenLink(siteUrl: string, page: string, locale: Locale, token: string)
  * The unsubscribe link and the RFC 8058 headers every newsletter mail carries: mail programs
  * show an "Unsubscribe" button that POSTs `List-Unsubscribe=One-Click` to the same address.
  */
-function unsubscribeParts(siteUrl: string, recipient: MailRecipient) {
+export function unsubscribeParts(siteUrl: string, recipient: Pick<MailRecipient, 'locale' | 'unsubscribeToken'>) {
   const url = tokenLink(siteUrl, NEWSLETTER_PAGES.unsubscribe, recipient.locale, recipient.unsubscribeToken);
   return {
     url,

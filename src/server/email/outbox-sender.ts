@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, loggableError } from '../db/client.ts';
 import { HOURLY_MS, purgeNowAndThen } from '../db/purge-now-and-then.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, newsletterEditions, newsletterSubscribers } from '../db/schema.ts';
+import { isBounce } from './bounce.ts';
 import { keepLeases, LEASE_SECONDS, leaseEnd, ownClaim } from './lease.ts';
+import { takeSendSlots } from './send-pace.ts';
 import { SEND_TIMEOUT_MS, sendWithin } from './transport.ts';
 
 /** What the sender needs from nodemailer (a Transporter fits). */
@@ -16,6 +18,8 @@ export interface MailTransport {
     text: string;
     html: string;
     headers: Record<string, string>;
+    /** Stable for the outbox row, so a mail sent again after a crash is the same message to its receiver. */
+    messageId?: string;
     /** Aborts the send (nodemailer closes the connection). */
     signal?: AbortSignal;
   }): Promise<unknown>;
@@ -35,6 +39,28 @@ export interface OutboxSenderOptions {
   leaseSeconds?: number;
   /** The longest one send may take before it is aborted and retried (SEND_TIMEOUT_MS). */
   sendTimeoutMs?: number;
+  /** Editions' mail; without it, edition mail waits in the outbox. */
+  editions?: EditionDelivery;
+}
+
+/** What the sender needs for editions' mail (newsletter/edition-sending.ts). */
+export interface EditionDelivery {
+  /** NEWSLETTER_SEND_RATE: edition mails per second, shared by every server. */
+  perSecond: number;
+  /** Edition mails claimed per round (at most; fewer at a slow rate). */
+  batchSize?: number;
+  /** Each claimed edition mail's body for its subscriber; null when it must not go (they left). */
+  bodies: (mails: ClaimedMail[]) => Promise<Map<number, MailBody | null>>;
+  /** Once a round: begins scheduled editions that are due, and marks finished ones sent. */
+  tick: () => Promise<unknown>;
+}
+
+/** A mail's content as sent. */
+export interface MailBody {
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
 }
 
 /** After this many failed attempts (about two days of backoff) a mail is marked failed for the owner to see. */
@@ -49,7 +75,14 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /** A claimed row of the outbox. */
-type ClaimedMail = typeof emailOutbox.$inferSelect;
+export type ClaimedMail = typeof emailOutbox.$inferSelect;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The content a mail of the site's own carries in its row. */
+function ownBody(mail: ClaimedMail): MailBody {
+  return { subject: mail.subject, text: mail.textBody, html: mail.htmlBody, headers: mail.headers };
+}
 
 /** A mail's failure, short and without the stack. */
 function describeFailure(error: unknown): string {
@@ -73,7 +106,14 @@ export function createOutboxSender({
   batchSize = 20,
   leaseSeconds = LEASE_SECONDS,
   sendTimeoutMs = SEND_TIMEOUT_MS,
+  editions,
 }: OutboxSenderOptions) {
+  // A mail's Message-ID names its outbox row at the sender's domain: a mail sent twice (its server
+  // accepted it, then this process died before marking it) is one message to mail systems that
+  // drop repeated Message-IDs.
+  const senderDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  // At a slow rate a round claims only about a second's worth, so a welcome never waits long.
+  const editionBatch = editions ? Math.max(1, Math.min(editions.batchSize ?? 100, Math.floor(editions.perSecond))) : 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
@@ -96,16 +136,17 @@ export function createOutboxSender({
    * or queued for a retry, or failed: each only while the claim is still ours, once `release` stopped
    * renewing its lease.
    */
-  async function deliver(mail: ClaimedMail, lost: AbortSignal, release: () => Promise<void>) {
+  async function deliver(mail: ClaimedMail, body: MailBody, lost: AbortSignal, release: () => Promise<void>) {
     const send = (signal: AbortSignal) =>
       transport.sendMail({
         from,
         to: mail.toAddress,
         ...(replyTo ? { replyTo } : {}),
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        headers: mail.headers,
+        subject: body.subject,
+        text: body.text,
+        html: body.html,
+        headers: body.headers,
+        messageId: `<outbox-${mail.id}@${senderDomain}>`,
         signal,
       });
     const outcome = await sendWithin(sendTimeoutMs, lost, send).then(
@@ -123,6 +164,7 @@ export function createOutboxSender({
       else logger.warn({ mail: mail.id }, 'mail sent after another sender had claimed it');
       return;
     }
+    if (isBounce(outcome.error)) return bounce(mail, outcome.error);
     const failed = mail.attempts >= MAX_ATTEMPTS;
     const marked = await db
       .update(emailOutbox)
@@ -140,32 +182,103 @@ export function createOutboxSender({
     );
   }
 
-  /** One round: sends every mail that is due now; returns how many were attempted. */
-  async function sendDue(): Promise<number> {
+  /**
+   * The receiving server refused the address for good: the mail is marked bounced at once (no
+   * retry), and a subscriber's address gets no more mail until the owner reactivates it or they
+   * sign up again.
+   */
+  async function bounce(mail: ClaimedMail, error: unknown) {
+    await db.transaction(async (tx) => {
+      const marked = await tx
+        .update(emailOutbox)
+        .set({ status: 'bounced', lastError: describeFailure(error) })
+        .where(and(ownClaim(mail), eq(emailOutbox.status, 'queued')))
+        .returning({ id: emailOutbox.id });
+      if (marked.length === 0 || mail.subscriberId === null) return;
+      await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'bounced', bouncedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(newsletterSubscribers.id, mail.subscriberId),
+            inArray(newsletterSubscribers.status, ['subscribed', 'pending']),
+          ),
+        );
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'cancelled', lastError: 'the address bounced' })
+        .where(and(eq(emailOutbox.subscriberId, mail.subscriberId), eq(emailOutbox.status, 'queued')));
+    });
+    logger.warn({ mail: mail.id, kind: mail.kind }, 'mail bounced: the address was refused for good');
+  }
+
+  /** Claims up to `limit` due mail that `which` selects, leasing it to this sender. */
+  async function claim(which: SQL | undefined, limit: number): Promise<ClaimedMail[]> {
+    if (limit === 0) return [];
     const due = db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`), which))
       .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(batchSize)
+      .limit(limit)
       .for('update', { skipLocked: true });
-    const claimed = await db
+    return db
       .update(emailOutbox)
       .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseEnd(leaseSeconds) })
       .where(inArray(emailOutbox.id, due))
       .returning();
+  }
+
+  const sendingEditions = db
+    .select({ id: newsletterEditions.id })
+    .from(newsletterEditions)
+    .where(eq(newsletterEditions.status, 'sending'));
+
+  /**
+   * One round: sends the mail of its own that is due now, then (with editions) a batch of due
+   * edition mail at the shared pace; returns how many were attempted.
+   */
+  async function sendDue(): Promise<number> {
+    const own = await claim(isNull(emailOutbox.editionId), batchSize);
+    const ofEditions = await claim(inArray(emailOutbox.editionId, sendingEditions), editionBatch);
+    const claimed = [...own, ...ofEditions];
     if (claimed.length === 0) return 0;
     const leases = keepLeases({ db, logger, leaseSeconds, claims: claimed });
     try {
-      for (const mail of claimed) {
+      const bodies = editions && ofEditions.length > 0 ? await editions.bodies(ofEditions) : new Map();
+      const paceStart =
+        editions && ofEditions.length > 0
+          ? Date.now() + (await takeSendSlots(db, ofEditions.length, editions.perSecond))
+          : 0;
+      for (const [index, mail] of claimed.entries()) {
+        const body = mail.editionId === null ? ownBody(mail) : bodies.get(mail.id);
+        if (!body) {
+          await leases.release(mail.id);
+          await db
+            .update(emailOutbox)
+            .set({ status: 'cancelled', lastError: 'no longer subscribed when it was their turn' })
+            .where(and(ownClaim(mail), eq(emailOutbox.status, 'queued')));
+          continue;
+        }
+        if (mail.editionId !== null && editions) {
+          const slot = paceStart + ((index - own.length) * 1000) / editions.perSecond;
+          if (slot > Date.now()) await sleep(slot - Date.now());
+        }
         // Another sender has the mail now (or it was cancelled): leave it, or stop sending it.
         const lost = await leases.take(mail.id);
-        if (lost) await deliver(mail, lost, () => leases.release(mail.id));
+        if (lost) await deliver(mail, body, lost, () => leases.release(mail.id));
       }
     } finally {
       await leases.stop();
     }
     return claimed.length;
+  }
+
+  /** Begins due editions and finishes sent ones; a failure is logged and tried again next round. */
+  async function tickEditions() {
+    await editions?.tick().catch((error: unknown) => {
+      logger.error({ error: loggableError(error) }, 'scheduled or finished editions could not be updated');
+    });
   }
 
   /** Runs rounds until nothing is due; concurrent calls join the current run. */
@@ -177,14 +290,16 @@ export function createOutboxSender({
     running = (async () => {
       let total = 0;
       await purgeOldSentMail();
+      await tickEditions();
       do {
         again = false;
         let sent: number;
         do {
           sent = await sendDue();
           total += sent;
-        } while (sent === batchSize && !stopped);
+        } while (sent > 0 && !stopped);
       } while (again && !stopped);
+      if (total > 0) await tickEditions();
       return total;
     })()
       .catch((error: unknown) => {

@@ -61,6 +61,8 @@ export interface GuardOptions {
   limiter: RateLimiter;
   /** Plain HTML forms are accepted besides JSON. */
   forms?: boolean;
+  /** Other media types accepted besides JSON (a file sent as the body, e.g. `image/png`). */
+  accepts?: readonly string[];
   /**
    * Count the rate limit once the body is read (a small one), so the refusal can be in the
    * language the body names; by default it is counted before.
@@ -96,8 +98,10 @@ export function guardEndpoint(scope: FastifyInstance, options: GuardOptions): vo
 
   scope.addHook('onRequest', async (request, reply) => {
     if (!isSameOrigin(request.headers, siteOrigins)) return refuse(request, reply, 'crossSite');
-    const json = (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
-    if (!json && !(forms && isFormPost(request))) return refuse(request, reply, 'unsupported');
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    const json = type.startsWith('application/json');
+    const other = options.accepts?.some((accepted) => type.startsWith(accepted)) ?? false;
+    if (!json && !other && !(forms && isFormPost(request))) return refuse(request, reply, 'unsupported');
   });
 
   scope.addHook(limitAfterBody ? 'preHandler' : 'onRequest', async (request, reply) => {

@@ -47,20 +47,25 @@ export async function subscribersCsv(db: Database, { all = false } = {}): Promis
 
 /** Mail that is waiting or failed, newest first, with the last error (no bodies). */
 export async function pendingMail(db: Database, limit = 50) {
-  return db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      to: emailOutbox.toAddress,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      nextAttemptAt: emailOutbox.nextAttemptAt,
-      lastError: emailOutbox.lastError,
-    })
-    .from(emailOutbox)
-    .where(sql`${emailOutbox.status} IN ('queued', 'failed')`)
-    .orderBy(desc(emailOutbox.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        to: emailOutbox.toAddress,
+        status: emailOutbox.status,
+        attempts: emailOutbox.attempts,
+        nextAttemptAt: emailOutbox.nextAttemptAt,
+        lastError: emailOutbox.lastError,
+      })
+      .from(emailOutbox)
+      // An edition's waiting mail shows as its progress on the edition's page, not here one by one.
+      .where(
+        sql`${emailOutbox.status} = 'failed' OR (${emailOutbox.status} = 'queued' AND ${emailOutbox.editionId} IS NULL)`,
+      )
+      .orderBy(desc(emailOutbox.id))
+      .limit(limit)
+  );
 }
 
 /** Puts failed mail back in the queue (after the owner fixed SMTP, say); returns how many. */

@@ -146,7 +146,9 @@ async function signupAgain(
       .for('update');
     if (!found) throw new Error('a signup collided with a subscriber that is not there');
     if (found.status === 'subscribed') return { state: 'active' };
-    if (found.status === 'unsubscribed') {
+    // A bounced address (its mail server refused it for good) comes back the same way: confirmed
+    // by whoever reads that mailbox now.
+    if (found.status === 'unsubscribed' || found.status === 'bounced') {
       const [subscriber] = await tx
         .update(newsletterSubscribers)
         .set({
@@ -159,6 +161,7 @@ async function signupAgain(
           confirmToken: newToken(),
           confirmedAt: null,
           unsubscribedAt: null,
+          bouncedAt: null,
           updatedAt: sql`now()`,
         })
         .where(eq(newsletterSubscribers.id, found.id))

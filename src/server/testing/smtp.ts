@@ -5,11 +5,12 @@ import { type ParsedMail, parseMail } from './mime.ts';
 
 /**
  * A real SMTP server on a free port; `reject` makes it refuse every message with a temporary error;
- * `state.connections` counts the connections it accepted.
+ * `unknown` lists recipients it refuses for good ("550 user unknown", a bounce); `state.connections`
+ * counts the connections it accepted; each received mail notes when it arrived.
  */
 export async function startSmtp() {
-  const received: { to: string[]; mail: ParsedMail }[] = [];
-  const state = { reject: false, connections: 0 };
+  const received: { to: string[]; mail: ParsedMail; at: number }[] = [];
+  const state = { reject: false, connections: 0, unknown: new Set<string>() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -17,6 +18,10 @@ export async function startSmtp() {
     onConnect(_session, callback) {
       state.connections++;
       callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!state.unknown.has(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -29,6 +34,7 @@ export async function startSmtp() {
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           mail: parseMail(Buffer.concat(chunks).toString('utf8')),
+          at: Date.now(),
         });
         callback();
       });
