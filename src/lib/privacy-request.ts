@@ -58,7 +58,7 @@ export const CONFIRM_DELETION_STEP = 'confirm-deletion';
 /** What the site holds about an address, in numbers, as the page lists it before the download. */
 export interface HeldSummary {
   /** The newsletter subscription's status, or null without one. */
-  subscription: 'pending' | 'subscribed' | 'unsubscribed' | null;
+  subscription: 'pending' | 'subscribed' | 'unsubscribed' | 'bounced' | null;
   quizRequests: number;
   mails: number;
 }

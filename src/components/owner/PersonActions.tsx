@@ -11,23 +11,26 @@ export interface PersonActionsProps {
   email: string;
   /** Where to unsubscribe them; none for someone who is not (or no longer) subscribed. */
   unsubscribeUrl?: string;
+  /** Where to bring back an address its mail server had refused (bounced); none otherwise. */
+  reactivateUrl?: string;
   deleteUrl: string;
   /** The question asked before deleting, with `{email}`. */
   confirmDelete: string;
   /** The list to return to once they are deleted (it says so). */
   listPage: 'subscribers' | 'leads';
-  texts: Pick<OwnerMessages['subscribers'], 'unsubscribe' | 'unsubscribed' | 'delete'>;
+  texts: Pick<OwnerMessages['subscribers'], 'unsubscribe' | 'unsubscribed' | 'delete' | 'reactivate' | 'reactivated'>;
   freshCodeTexts: FreshCodeTexts;
 }
 
 /**
- * Acting on one person from their record: unsubscribing them on their behalf, and deleting them
- * with everything held about them (which wants a fresh code).
+ * Acting on one person from their record: unsubscribing them on their behalf, bringing back an
+ * address that bounced, and deleting them with everything held about them (which wants a fresh code).
  */
 export default function PersonActions({
   locale,
   email,
   unsubscribeUrl,
+  reactivateUrl,
   deleteUrl,
   confirmDelete,
   listPage,
@@ -36,6 +39,7 @@ export default function PersonActions({
 }: PersonActionsProps) {
   const [status, setStatus] = useState<string | null>(null);
   const [unsubscribed, setUnsubscribed] = useState(!unsubscribeUrl);
+  const [bounced, setBounced] = useState(Boolean(reactivateUrl));
   const { run, dialog } = useFreshCode(locale, freshCodeTexts);
 
   async function unsubscribe() {
@@ -44,6 +48,14 @@ export default function PersonActions({
     if (!answer.ok) return setStatus(answer.message);
     setUnsubscribed(true);
     setStatus(texts.unsubscribed);
+  }
+
+  async function reactivate() {
+    if (!reactivateUrl) return;
+    const answer = await postOwner(reactivateUrl, { locale }, freshCodeTexts.network);
+    if (!answer.ok) return setStatus(answer.message);
+    setBounced(false);
+    setStatus(texts.reactivated);
   }
 
   async function remove() {
@@ -60,6 +72,15 @@ export default function PersonActions({
   return (
     <div className="mt-6">
       <div className="flex flex-wrap gap-3">
+        {bounced && (
+          <button
+            type="button"
+            onClick={reactivate}
+            className="min-h-12 rounded-full border border-violet-700 px-5 font-semibold text-violet-700"
+          >
+            {texts.reactivate}
+          </button>
+        )}
         {!unsubscribed && (
           <button
             type="button"

@@ -12,7 +12,9 @@ export interface SubscriberRecordViewProps {
     subscriber: {
       email: string;
       locale: Locale;
-      status: 'subscribed' | 'pending' | 'unsubscribed';
+      status: keyof OwnerMessages['subscribers']['statuses'];
+      /** When its mail server refused the address for good. */
+      bouncedAt: Date | null;
       source: string;
       consentAt: Date;
       consentTextVersion: string;
@@ -32,6 +34,9 @@ export function SubscriberRecordView({ locale, texts, record }: SubscriberRecord
     [texts.language, LOCALE_NAMES[subscriber.locale]],
     [texts.source, subscriber.source],
     [texts.since, ownerDateTime(subscriber.createdAt, locale)],
+    ...(subscriber.bouncedAt
+      ? [[texts.bouncedAt, ownerDateTime(subscriber.bouncedAt, locale)] as [string, string]]
+      : []),
   ];
   return (
     <>

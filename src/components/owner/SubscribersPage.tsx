@@ -9,7 +9,7 @@ export interface ListedSubscriber {
   id: number;
   email: string;
   locale: Locale;
-  status: 'subscribed' | 'pending' | 'unsubscribed';
+  status: keyof OwnerMessages['subscribers']['statuses'];
   createdAt: Date;
 }
 

@@ -11,6 +11,8 @@ export const OWNER_PAGES = {
   leads: '/admin/leads',
   chat: '/admin/chat',
   mail: '/admin/mail',
+  newsletter: '/admin/newsletter',
+  edition: '/admin/newsletter/edition',
   missing: '/admin/missing-pages',
   privacy: '/admin/privacy-requests',
   signIn: '/admin/sign-in',

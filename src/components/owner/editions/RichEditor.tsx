@@ -1,0 +1,106 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../i18n/locales.ts';
+import type { EditionDocument } from '../../../lib/edition-document.ts';
+import { ButtonDialog } from './ButtonDialog.tsx';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import type { EditionErrorTexts, NewsletterTexts } from './edition-texts.ts';
+import { editionExtensions } from './editor-extensions.ts';
+import { ImageInsert } from './ImageInsert.tsx';
+import { LinkDialog } from './LinkDialog.tsx';
+
+/** A document as text without the attributes the editor leaves empty, to tell a real change. */
+function canonicalDocument(doc: unknown): string {
+  return JSON.stringify(doc, (_key, value) => (value === null ? undefined : value));
+}
+
+export interface RichEditorProps {
+  doc: EditionDocument;
+  /** Absent: the text is shown read-only, without a toolbar. */
+  onChange?: (doc: EditionDocument) => void;
+  /** The element that names the text field (its visible label). */
+  labelId: string;
+  /** The version's language, for screen readers and the spelling check. */
+  lang: string;
+  locale: Locale;
+  texts: NewsletterTexts;
+  errors: EditionErrorTexts;
+}
+
+// What the text looks like while it is written: close to the mail, with a chosen button or image ringed.
+const CONTENT =
+  'prose-vibra min-h-64 max-w-none px-4 py-3 [&_blockquote]:border-s-4 [&_blockquote]:border-violet-100 ' +
+  '[&_blockquote]:ps-4 [&_blockquote]:italic [&_hr]:my-6 [&_hr]:border-violet-100 ' +
+  '[&_.ProseMirror-selectednode]:ring-4 [&_.ProseMirror-selectednode]:ring-gold-300';
+
+/**
+ * One version's text: the TipTap editor with the parts an edition may hold, its toolbar, and the
+ * dialogs the toolbar asks with. Made in the browser only (the server draws the empty frame).
+ */
+export function RichEditor({ doc, onChange, labelId, lang, locale, texts, errors }: RichEditorProps) {
+  const editable = Boolean(onChange);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  const [dialog, setDialog] = useState<'link' | 'button' | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  // What the draft last heard; an update that only adds the editor's empty attributes (an image's
+  // null width) is not the owner's change, and must not save (and race a page opened next).
+  const reported = useRef(canonicalDocument(doc));
+  const editor = useEditor({
+    extensions: editionExtensions,
+    content: doc,
+    editable,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(editable ? {} : { 'aria-readonly': 'true' }),
+        lang,
+        class: CONTENT,
+      },
+    },
+    // TipTap's JSON is the document the server's schema reads (lib/edition-document.ts).
+    onUpdate: ({ editor: current }) => {
+      const json = current.getJSON() as EditionDocument;
+      const canonical = canonicalDocument(json);
+      if (canonical === reported.current) return;
+      reported.current = canonical;
+      changed.current?.(json);
+    },
+  });
+
+  useEffect(() => {
+    editor?.setEditable(editable);
+  }, [editor, editable]);
+
+  return (
+    <div className="mt-2">
+      {editable && (
+        <EditorToolbar
+          editor={editor}
+          texts={texts.toolbar}
+          onLink={() => setDialog('link')}
+          onButton={() => setDialog('button')}
+          onImage={() => imageInput.current?.click()}
+        />
+      )}
+      <EditorContent
+        editor={editor}
+        className={
+          editable
+            ? 'min-h-64 rounded-b-xl border border-violet-100 bg-paper text-ink'
+            : 'min-h-32 rounded-xl border border-violet-100 bg-paper text-ink'
+        }
+      />
+      {editor && editable && (
+        <>
+          <LinkDialog open={dialog === 'link'} editor={editor} texts={texts} onClose={() => setDialog(null)} />
+          <ButtonDialog open={dialog === 'button'} editor={editor} texts={texts} onClose={() => setDialog(null)} />
+          <ImageInsert editor={editor} locale={locale} texts={texts} errors={errors} inputRef={imageInput} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The edition API's addresses, and the two requests `postOwner` (../fields.tsx) does not make:
+ * reading (GET) and an image's upload (its raw bytes as the body). Their answers have the shape
+ * of postOwner's, so every caller reads failures the same way: the server's translated message,
+ * or the network message when it could not be reached.
+ */
+import { REQUEST_TIMEOUT_MS } from '../../../lib/post-json.ts';
+import type { OwnerAnswer } from '../fields.tsx';
+
+/** An image may take a while to go up from a phone: more than the JSON requests' timeout. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export type EditionAction =
+  | 'save'
+  | 'preview'
+  | 'test'
+  | 'audience'
+  | 'send'
+  | 'pause'
+  | 'resume'
+  | 'cancel'
+  | 'delete';
+
+/** An edition's API address, or one of its actions'. */
+export function editionApi(id: number, action?: EditionAction): string {
+  return `/api/admin/editions/${id}${action ? `/${action}` : ''}`;
+}
+
+export type OwnerResult<T> = { ok: true; body: T } | { ok: false; message: string; outcome: string | undefined };
+
+async function request<T>(url: string, init: RequestInit, timeout: number, network: string): Promise<OwnerResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeout) });
+  } catch {
+    return { ok: false, message: network, outcome: undefined };
+  }
+  const body = (await response.json().catch(() => undefined)) as (T & Partial<OwnerAnswer>) | undefined;
+  if (!response.ok || !body) return { ok: false, message: body?.message ?? network, outcome: body?.outcome };
+  return { ok: true, body };
+}
+
+/** Reads an owner API (the language in the address, so a refusal comes translated). */
+export function getOwner<T>(url: string, locale: string, network: string): Promise<OwnerResult<T>> {
+  const address = `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
+  return request<T>(address, { headers: { Accept: 'application/json' } }, REQUEST_TIMEOUT_MS, network);
+}
+
+/** Where an uploaded image is served from, and its size in pixels. */
+export interface UploadedImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Sends an image for an edition: its bytes as they are, with their type. */
+export function uploadImage(file: File, locale: string, network: string): Promise<OwnerResult<UploadedImage>> {
+  return request<UploadedImage>(
+    `/api/admin/edition-images?locale=${locale}`,
+    { method: 'POST', headers: { 'Content-Type': file.type, Accept: 'application/json' }, body: file },
+    UPLOAD_TIMEOUT_MS,
+    network,
+  );
+}

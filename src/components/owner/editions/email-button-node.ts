@@ -1,0 +1,60 @@
+/**
+ * The edition's call-to-action button ("Book a session"): one link drawn as a button in the mail.
+ * An atom (its label is an attribute, not editable text), so it is chosen and changed as a whole
+ * from the toolbar's dialog, and can never hold the marks or nodes the server refuses inside it.
+ */
+import { mergeAttributes, Node } from '@tiptap/core';
+import { NodeSelection } from '@tiptap/pm/state';
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    emailButton: {
+      /** Puts a button where the cursor is, or changes the chosen one. */
+      setEmailButton: (attributes: { href: string; label: string }) => ReturnType;
+    };
+  }
+}
+
+export const EmailButton = Node.create({
+  name: 'emailButton',
+  group: 'block',
+  atom: true,
+  selectable: true,
+
+  addAttributes() {
+    return {
+      href: { default: '' },
+      // The button's text is its content in HTML, not an attribute of the element.
+      label: { default: '', parseHTML: (element) => element.textContent?.trim() ?? '', renderHTML: () => ({}) },
+    };
+  },
+
+  parseHTML() {
+    // Above the link mark's `a[href]`, so a copied and pasted button stays a button.
+    return [{ tag: 'a[data-email-button]', priority: 100 }];
+  },
+
+  renderHTML({ node, HTMLAttributes }) {
+    const attributes = mergeAttributes(HTMLAttributes, {
+      'data-email-button': '',
+      class: 'my-4 block w-fit rounded-full bg-violet-700 px-6 py-3 font-semibold text-white no-underline',
+    });
+    return ['a', attributes, String(node.attrs.label)];
+  },
+
+  addCommands() {
+    return {
+      setEmailButton:
+        (attributes) =>
+        ({ commands, state }) => {
+          const { selection } = state;
+          if (selection instanceof NodeSelection && selection.node.type.name === this.name) {
+            return commands.updateAttributes(this.name, attributes);
+          }
+          // A paragraph after it takes the cursor: writing goes on below the button, and what is
+          // inserted next (an image, say) does not replace a button left selected.
+          return commands.insertContent([{ type: this.name, attrs: attributes }, { type: 'paragraph' }]);
+        },
+    };
+  },
+});
