@@ -12,6 +12,8 @@ declare global {
       owner?: import('./server/auth/owner-pages.ts').OwnerPageLocals;
       /** On the privacy request page: what it shows this visitor (src/server/privacy/routes.ts). */
       privacy?: import('./lib/privacy-request.ts').PrivacyPageLocals;
+      /** The newsletter's public archive: its list, editions and feed (src/server/newsletter/archive-pages.ts). */
+      archive?: import('./lib/edition-archive.ts').ArchiveLocals;
     }
   }
 }

@@ -167,3 +167,19 @@ export type NewsletterPageId = keyof typeof NEWSLETTER_PAGES;
  * `[legal].astro`'s one-segment `/privacy`: the two never meet.
  */
 export const PRIVACY_REQUEST_PATH = '/privacy/request';
+
+/**
+ * The newsletter's public archive: the editions the owner marks public, listed per language here
+ * and each at `newsletterEditionPath(id)`, rendered on demand (the owner publishes and unpublishes
+ * them). A path of its own under `/newsletter/`, beside `NEWSLETTER_PAGES`, whose one-segment
+ * pages (`[page].astro`) it never meets.
+ */
+export const NEWSLETTER_ARCHIVE_PATH = '/newsletter/archive';
+
+/** An edition's page in the archive, in English (`localizePath` gives another language's). */
+export function newsletterEditionPath(id: number): string {
+  return `${NEWSLETTER_ARCHIVE_PATH}/${id}`;
+}
+
+/** The archive's RSS feed, in English (one per language). */
+export const NEWSLETTER_ARCHIVE_FEED_PATH = `${NEWSLETTER_ARCHIVE_PATH}/rss.xml`;

@@ -9,7 +9,14 @@ describe('keptWhenVisited', () => {
   });
 
   it('never keeps pages with fresh figures, one-time links or forms', () => {
-    for (const key of ['page:performance', 'page:audit', 'newsletter:confirm', 'newsletter:unsubscribe', 'page:quiz']) {
+    for (const key of [
+      'page:performance',
+      'page:audit',
+      'newsletter:confirm',
+      'newsletter:unsubscribe',
+      'newsletter:archive',
+      'page:quiz',
+    ]) {
       expect(keptWhenVisited(key), key).toBe(false);
     }
   });

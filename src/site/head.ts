@@ -21,4 +21,6 @@ export interface PageHead {
   /** Structured data besides the breadcrumb trail (BaseLayout adds that from the index). */
   jsonLd?: object[];
   preloadImage?: PreloadImage;
+  /** RSS feeds of the page besides the blog's, named first (the newsletter archive's). */
+  feeds?: { title: string; href: string }[];
 }

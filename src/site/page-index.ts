@@ -10,6 +10,7 @@ import { getMessages } from '../i18n/messages/index.ts';
 import { localizePath } from '../i18n/paths.ts';
 import {
   type ChangeFrequency,
+  NEWSLETTER_ARCHIVE_PATH,
   NEWSLETTER_PAGES,
   type NewsletterPageId,
   PAGES,
@@ -182,7 +183,8 @@ export interface ContentTitles {
 
 /**
  * Every page in every language: the route list (with the translations of the content entry that
- * holds a page's text), each post, service and offer, the newsletter pages and the privacy request page.
+ * holds a page's text), each post, service and offer, the newsletter pages and archive, and the privacy
+ * request page.
  */
 export function buildPageIndex(sources: readonly ContentSource[], titles: ContentTitles): SitePage[] {
   const find = (collection: PageCollection, key: string) =>
@@ -254,6 +256,23 @@ export function buildPageIndex(sources: readonly ContentSource[], titles: Conten
     parents: ['privacy'],
     priority: 0,
     changeFrequency: 'yearly',
+    lastModified: () => SITE_LAST_MODIFIED,
+  });
+
+  // The newsletter's public archive: its list in each language, rendered per request (the owner
+  // publishes and unpublishes editions) and meant for search engines, so in sitemap.xml as
+  // /performance is. Its editions are not pages of the index: the build cannot know them; the
+  // list and the feed lead to them, and each names its own languages (hreflang).
+  drafts.push({
+    key: 'newsletter:archive',
+    versions: everyLocale((locale) => localizePath(NEWSLETTER_ARCHIVE_PATH, locale)),
+    written: new Set(LOCALES),
+    indexable: true,
+    onDemand: true,
+    title: (locale) => getMessages(locale).newsletterArchive.pastEditions,
+    parents: [],
+    priority: 0.5,
+    changeFrequency: 'monthly',
     lastModified: () => SITE_LAST_MODIFIED,
   });
 

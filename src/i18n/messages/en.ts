@@ -242,6 +242,31 @@ export const en = {
     giftTranscript: 'Transcript',
     backHome: 'Back to the home page',
   },
+  /** The newsletter's public archive: the editions the owner shares, per language, with their feed. */
+  newsletterArchive: {
+    /** The link to the archive beside the signup forms; also its name in breadcrumbs. */
+    pastEditions: 'Past editions',
+    heading: 'Past editions of the newsletter',
+    intro:
+      'The letters already sent to subscribers, gathered here so you can read them calmly, at your own pace. The newest comes first.',
+    /** Before an edition's date. */
+    sentOn: 'Sent on {date}',
+    empty: 'No editions yet — subscribe to receive the first one.',
+    feed: 'Follow new editions by RSS',
+    /** The feed's description, as feed readers show it. */
+    feedDescription:
+      'Past editions of the Vibra newsletter in English: practices, reflections and news, just as they were sent.',
+    allEditions: 'All editions',
+    /** Before the other languages an edition can be read in. */
+    alsoIn: 'Also in',
+    nextHeading: 'Receive the next one in your inbox',
+    notInLanguageHeading: 'This edition was not written in English',
+    notInLanguageText: 'It was sent in other languages. You can read it in:',
+    notFoundHeading: 'This edition is not in the archive',
+    notFoundText:
+      'It may have been taken out of the archive, or the address may be incomplete. All the other editions are here:',
+    unavailable: 'The archive cannot be opened right now. Please try again in a few minutes.',
+  },
   /** E-mails to subscribers (HTML and plain text are made from the same texts). */
   email: {
     footerWhy: 'You receive this e-mail because this address subscribed to the newsletter on {site}.',
@@ -279,6 +304,8 @@ export const en = {
     privacyButton: 'See or delete my data',
     privacyAfter: 'The link works once, for 24 hours. If you did not ask for it, ignore this e-mail: nothing changes.',
     privacyFooterWhy: 'You receive this e-mail because a privacy request was made for this address on {site}.',
+    /** An edition's link to its page in the public archive. */
+    readOnSite: 'Read it on the site',
   },
   /** The privacy request page (LGPD art. 18): ask for a link, then see, download or delete what is held. */
   privacyRequest: {
@@ -302,7 +329,12 @@ export const en = {
     dataHeading: 'What this site holds about {email}',
     dataIntro: 'This page stays open for an hour, in this browser only.',
     subscription: 'A newsletter subscription ({status}), with the record of your consent.',
-    statuses: { subscribed: 'active', pending: 'waiting for confirmation', unsubscribed: 'ended' },
+    statuses: {
+      subscribed: 'active',
+      pending: 'waiting for confirmation',
+      unsubscribed: 'ended',
+      bounced: 'paused: your mail server refused our mail',
+    },
     quizRequests: {
       one: '{count} quiz guide request, with your answers.',
       other: '{count} quiz guide requests, with your answers.',
@@ -832,6 +864,11 @@ export const en = {
       title: 'Your Data — See or Delete It — Vibra',
       description:
         'Ask for a link by e-mail, then download everything Vibra holds about your address as JSON or CSV, or delete it (LGPD art. 18).',
+    },
+    newsletterArchive: {
+      title: 'Newsletter Archive — Past Editions — Vibra',
+      description:
+        'Read the past editions of the Vibra newsletter: practices, reflections and news on energy, chakras and meditation, just as they were sent.',
     },
     terms: {
       title: 'Terms of Use — Vibra',

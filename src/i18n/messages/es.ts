@@ -237,6 +237,25 @@ export const es: Messages = {
     giftTranscript: 'Transcripción',
     backHome: 'Volver a la página de inicio',
   },
+  newsletterArchive: {
+    pastEditions: 'Ediciones anteriores',
+    heading: 'Ediciones anteriores del boletín',
+    intro:
+      'Las ediciones que ya recibieron las personas suscritas, reunidas aquí para que las leas con calma, a tu ritmo. La más reciente aparece primero.',
+    sentOn: 'Enviada el {date}',
+    empty: 'Todavía no hay ediciones: suscríbete para recibir la primera.',
+    feed: 'Sigue las nuevas ediciones por RSS',
+    feedDescription:
+      'Ediciones anteriores del boletín de Vibra en español: prácticas, reflexiones y novedades, tal como se enviaron.',
+    allEditions: 'Todas las ediciones',
+    alsoIn: 'También en',
+    nextHeading: 'Recibe la próxima en tu bandeja de entrada',
+    notInLanguageHeading: 'Esta edición no se escribió en español',
+    notInLanguageText: 'Se envió en otros idiomas. Puedes leerla en:',
+    notFoundHeading: 'Esta edición no está en el archivo',
+    notFoundText: 'Quizá se retiró del archivo o la dirección está incompleta. Todas las demás ediciones están aquí:',
+    unavailable: 'Ahora mismo no se puede abrir el archivo. Vuelve a intentarlo en unos minutos.',
+  },
   /** E-mails to subscribers (HTML and plain text are made from the same texts). */
   email: {
     footerWhy: 'Recibes este correo porque esta dirección se suscribió al boletín en {site}.',
@@ -274,6 +293,8 @@ export const es: Messages = {
     privacyButton: 'Ver o borrar mis datos',
     privacyAfter: 'El enlace funciona una vez, durante 24 horas. Si no lo pediste, ignora este correo: nada cambia.',
     privacyFooterWhy: 'Recibes este correo porque se hizo una solicitud de privacidad para esta dirección en {site}.',
+    /** An edition's link to its page in the public archive. */
+    readOnSite: 'Leerlo en el sitio',
   },
   privacyRequest: {
     title: 'Tus datos: consúltalos o bórralos',
@@ -295,7 +316,12 @@ export const es: Messages = {
     dataHeading: 'Lo que este sitio guarda sobre {email}',
     dataIntro: 'Esta página queda abierta durante una hora, solo en este navegador.',
     subscription: 'Una suscripción al boletín ({status}), con el registro de tu consentimiento.',
-    statuses: { subscribed: 'activa', pending: 'pendiente de confirmación', unsubscribed: 'cancelada' },
+    statuses: {
+      subscribed: 'activa',
+      pending: 'pendiente de confirmación',
+      unsubscribed: 'cancelada',
+      bounced: 'en pausa: tu servidor de correo rechazó nuestros mensajes',
+    },
     quizRequests: {
       one: '{count} solicitud de la guía del cuestionario, con tus respuestas.',
       other: '{count} solicitudes de la guía del cuestionario, con tus respuestas.',
@@ -833,6 +859,11 @@ export const es: Messages = {
       title: 'Tus datos — consúltalos o bórralos — Vibra',
       description:
         'Pide un enlace por correo y descarga todo lo que Vibra guarda sobre tu dirección, en JSON o CSV, o bórralo (LGPD, art. 18).',
+    },
+    newsletterArchive: {
+      title: 'Archivo del boletín — Ediciones anteriores — Vibra',
+      description:
+        'Lee las ediciones anteriores del boletín de Vibra: prácticas, reflexiones y novedades sobre energía, chakras y meditación, tal como se enviaron.',
     },
     terms: {
       title: 'Términos de Uso — Vibra',

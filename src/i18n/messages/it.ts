@@ -238,6 +238,25 @@ export const it: Messages = {
     giftTranscript: 'Trascrizione',
     backHome: 'Torna alla home',
   },
+  newsletterArchive: {
+    pastEditions: 'Numeri precedenti',
+    heading: 'I numeri precedenti della newsletter',
+    intro:
+      'I numeri già inviati a chi è iscritto, raccolti qui perché tu possa leggerli con calma, con i tuoi tempi. Il più recente viene per primo.',
+    sentOn: 'Inviato il {date}',
+    empty: 'Ancora nessun numero: iscriviti per ricevere il primo.',
+    feed: 'Segui i nuovi numeri via RSS',
+    feedDescription:
+      'I numeri precedenti della newsletter di Vibra in italiano: pratiche, riflessioni e novità, così come sono stati inviati.',
+    allEditions: 'Tutti i numeri',
+    alsoIn: 'Anche in',
+    nextHeading: 'Ricevi il prossimo nella tua casella di posta',
+    notInLanguageHeading: 'Questo numero non è stato scritto in italiano',
+    notInLanguageText: 'È stato inviato in altre lingue. Puoi leggerlo in:',
+    notFoundHeading: 'Questo numero non è nell’archivio',
+    notFoundText: 'Forse è stato tolto dall’archivio, o l’indirizzo è incompleto. Tutti gli altri numeri sono qui:',
+    unavailable: 'Al momento non è possibile aprire l’archivio. Riprova tra qualche minuto.',
+  },
   /** E-mails to subscribers (HTML and plain text are made from the same texts). */
   email: {
     footerWhy: 'Ricevi questa e-mail perché questo indirizzo è stato iscritto alla newsletter su {site}.',
@@ -277,6 +296,8 @@ export const it: Messages = {
       'Il link funziona una volta, per 24 ore. Se non l’hai chiesto tu, ignora questa e-mail: non cambia nulla.',
     privacyFooterWhy:
       'Ricevi questa e-mail perché è stata fatta una richiesta sulla privacy per questo indirizzo su {site}.',
+    /** An edition's link to its page in the public archive. */
+    readOnSite: 'Leggila sul sito',
   },
   privacyRequest: {
     title: 'I tuoi dati: vederli o cancellarli',
@@ -299,7 +320,12 @@ export const it: Messages = {
     dataHeading: 'Cosa conserva questo sito su {email}',
     dataIntro: 'Questa pagina resta aperta per un’ora, solo in questo browser.',
     subscription: 'Un’iscrizione alla newsletter ({status}), con la registrazione del tuo consenso.',
-    statuses: { subscribed: 'attiva', pending: 'in attesa di conferma', unsubscribed: 'annullata' },
+    statuses: {
+      subscribed: 'attiva',
+      pending: 'in attesa di conferma',
+      unsubscribed: 'annullata',
+      bounced: 'in pausa: il tuo server di posta ha rifiutato i nostri messaggi',
+    },
     quizRequests: {
       one: '{count} richiesta della guida del quiz, con le tue risposte.',
       other: '{count} richieste della guida del quiz, con le tue risposte.',
@@ -836,6 +862,11 @@ export const it: Messages = {
       title: 'I tuoi dati — vederli o cancellarli — Vibra',
       description:
         'Chiedi un link via e-mail e scarica tutto ciò che Vibra conserva sul tuo indirizzo, in JSON o CSV, o cancellalo (LGPD, art. 18).',
+    },
+    newsletterArchive: {
+      title: 'Archivio della newsletter — Numeri precedenti — Vibra',
+      description:
+        'Leggi i numeri precedenti della newsletter di Vibra: pratiche, riflessioni e novità su energia, chakra e meditazione, così come sono stati inviati.',
     },
     terms: {
       title: 'Termini di Utilizzo — Vibra',

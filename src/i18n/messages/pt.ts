@@ -238,6 +238,26 @@ export const pt: Messages = {
     giftTranscript: 'Transcrição',
     backHome: 'Voltar para a página inicial',
   },
+  newsletterArchive: {
+    pastEditions: 'Edições anteriores',
+    heading: 'Edições anteriores da newsletter',
+    intro:
+      'As edições já enviadas para quem assina, reunidas aqui para você ler com calma, no seu tempo. A mais recente aparece primeiro.',
+    sentOn: 'Enviada em {date}',
+    empty: 'Ainda não há edições — assine para receber a primeira.',
+    feed: 'Acompanhe as novas edições por RSS',
+    feedDescription:
+      'Edições anteriores da newsletter da Vibra em português: práticas, reflexões e novidades, do jeito que foram enviadas.',
+    allEditions: 'Todas as edições',
+    alsoIn: 'Também em',
+    nextHeading: 'Receba a próxima na sua caixa de entrada',
+    notInLanguageHeading: 'Esta edição não foi escrita em português',
+    notInLanguageText: 'Ela foi enviada em outros idiomas. Você pode ler em:',
+    notFoundHeading: 'Esta edição não está no arquivo',
+    notFoundText:
+      'Talvez ela tenha saído do arquivo, ou o endereço esteja incompleto. Todas as outras edições estão aqui:',
+    unavailable: 'Não foi possível abrir o arquivo agora. Tente de novo em alguns minutos.',
+  },
   /** E-mails to subscribers (HTML and plain text are made from the same texts). */
   email: {
     footerWhy: 'Você está recebendo este e-mail porque este endereço foi inscrito na newsletter em {site}.',
@@ -277,6 +297,8 @@ export const pt: Messages = {
     privacyAfter: 'O link funciona uma vez, por 24 horas. Se você não pediu, ignore este e-mail: nada muda.',
     privacyFooterWhy:
       'Você recebeu este e-mail porque foi feito um pedido de privacidade para este endereço em {site}.',
+    /** An edition's link to its page in the public archive. */
+    readOnSite: 'Ler no site',
   },
   privacyRequest: {
     title: 'Seus dados: veja ou apague',
@@ -298,7 +320,12 @@ export const pt: Messages = {
     dataHeading: 'O que este site guarda sobre {email}',
     dataIntro: 'Esta página fica aberta por uma hora, só neste navegador.',
     subscription: 'Uma inscrição na newsletter ({status}), com o registro do seu consentimento.',
-    statuses: { subscribed: 'ativa', pending: 'aguardando confirmação', unsubscribed: 'cancelada' },
+    statuses: {
+      subscribed: 'ativa',
+      pending: 'aguardando confirmação',
+      unsubscribed: 'cancelada',
+      bounced: 'pausada: o seu servidor de e-mail recusou as nossas mensagens',
+    },
     quizRequests: {
       one: '{count} pedido do guia do quiz, com as suas respostas.',
       other: '{count} pedidos do guia do quiz, com as suas respostas.',
@@ -832,6 +859,11 @@ export const pt: Messages = {
       title: 'Seus dados — veja ou apague — Vibra',
       description:
         'Peça um link por e-mail e baixe tudo o que a Vibra guarda sobre o seu endereço, em JSON ou CSV, ou apague tudo (LGPD, art. 18).',
+    },
+    newsletterArchive: {
+      title: 'Arquivo da newsletter — Edições anteriores — Vibra',
+      description:
+        'Leia as edições anteriores da newsletter da Vibra: práticas, reflexões e novidades sobre energia, chakras e meditação, como foram enviadas.',
     },
     terms: {
       title: 'Termos de Uso — Vibra',

@@ -12,6 +12,8 @@ import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { archiveLocals, withArchivePages } from '../newsletter/archive-pages.ts';
+import { type EditionRouteOptions, registerEditionRoutes } from '../newsletter/edition-routes.ts';
 import { type NewsletterRouteOptions, registerNewsletterRoutes } from '../newsletter/routes.ts';
 import { registerPrivacyOwnerRoutes } from '../privacy/owner-routes.ts';
 import { type PrivacyRouteOptions, registerPrivacyRoutes } from '../privacy/routes.ts';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   chat: Omit<ChatRouteOptions, 'db'>;
   /** Privacy requests visitors serve themselves: settings, rate limit and mail hook (../privacy/routes.ts). */
   privacy: Omit<PrivacyRouteOptions, 'db' | 'files' | 'auth'>;
+  /** Newsletter editions: a test mail was queued, or sending began (the sender may start now). */
+  editions?: Pick<EditionRouteOptions, 'onMailQueued'>;
   /** The owner's area: sign-in, its limits (../auth/routes.ts). Its key also keys the address hashes. */
   owner: Omit<OwnerRouteOptions, 'db' | 'siteUrl'>;
   /** The last build's site-health report, for /audit (null when the build wrote none). */
@@ -76,6 +80,7 @@ export function createApp({
   chat,
   privacy,
   owner,
+  editions,
   siteHealth = null,
   trustProxy = false,
   siteUrl = '',
@@ -129,17 +134,18 @@ export function createApp({
   const privacyPage = registerPrivacyRoutes(app, { ...privacy, db, files, auth: owner.auth });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
   registerAdminRoutes({ db, api, auth: owner.auth });
+  registerEditionRoutes(app, { db, api, siteUrl, onMailQueued: editions?.onMailQueued ?? (() => {}) });
   registerPrivacyOwnerRoutes({ db, api });
 
   registerSiteRoutes(app, {
     files,
-    site,
+    site: withArchivePages(site),
     astro,
     db,
     logger,
     scriptHashes,
     https,
-    locals: { vitals: vitals.vitals, siteHealth, privacy: privacyPage },
+    locals: { vitals: vitals.vitals, siteHealth, privacy: privacyPage, archive: archiveLocals(db, logger) },
     notFoundFlushMs,
     ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
   });
