@@ -63,6 +63,9 @@ export interface MailBody {
   headers: Record<string, string>;
 }
 
+/** Edition mails sent at once (nodemailer's pool keeps five connections open). */
+const EDITION_CONNECTIONS = 4;
+
 /** After this many failed attempts (about two days of backoff) a mail is marked failed for the owner to see. */
 export const MAX_ATTEMPTS = 12;
 
@@ -250,7 +253,8 @@ export function createOutboxSender({
         editions && ofEditions.length > 0
           ? Date.now() + (await takeSendSlots(db, ofEditions.length, editions.perSecond))
           : 0;
-      for (const [index, mail] of claimed.entries()) {
+      /** Sends one claimed mail, or cancels it when it must not go; waits first for its slot, if paced. */
+      const sendOne = async (mail: ClaimedMail, slot = 0) => {
         const body = mail.editionId === null ? ownBody(mail) : bodies.get(mail.id);
         if (!body) {
           await leases.release(mail.id);
@@ -258,16 +262,26 @@ export function createOutboxSender({
             .update(emailOutbox)
             .set({ status: 'cancelled', lastError: 'no longer subscribed when it was their turn' })
             .where(and(ownClaim(mail), eq(emailOutbox.status, 'queued')));
-          continue;
+          return;
         }
-        if (mail.editionId !== null && editions) {
-          const slot = paceStart + ((index - own.length) * 1000) / editions.perSecond;
-          if (slot > Date.now()) await sleep(slot - Date.now());
-        }
+        const wait = slot - Date.now();
+        if (wait > 0) await sleep(wait);
         // Another sender has the mail now (or it was cancelled): leave it, or stop sending it.
         const lost = await leases.take(mail.id);
         if (lost) await deliver(mail, body, lost, () => leases.release(mail.id));
-      }
+      };
+      for (const mail of own) await sendOne(mail);
+      // Edition mail goes over several of the pool's connections at once, each mail at its slot
+      // of the pace: one at a time, a round trip to the SMTP server and two to the database per
+      // mail held it near 120 mails/s (npm run bench:newsletter).
+      const perSecond = editions?.perSecond ?? 1;
+      let next = 0;
+      const worker = async () => {
+        for (let index = next++; index < ofEditions.length; index = next++) {
+          await sendOne(ofEditions[index] as ClaimedMail, paceStart + (index * 1000) / perSecond);
+        }
+      };
+      await Promise.all(Array.from({ length: EDITION_CONNECTIONS }, worker));
     } finally {
       await leases.stop();
     }

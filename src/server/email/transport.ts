@@ -33,8 +33,9 @@ export function createMailTransport(smtpUrl: string, timeouts: Partial<SmtpTimeo
 }
 
 /**
- * The longest one send may take: half the lease, which each send starts with whole, so even when
- * renewing it fails no other server can claim a mail while it is being sent.
+ * The longest one send may take: half the lease, and each send starts with two thirds of one at
+ * least (lease.ts's `take`), so even when renewing it fails no other server can claim a mail while
+ * it is being sent.
  */
 export const SEND_TIMEOUT_MS = 60_000;
 
