@@ -4,6 +4,16 @@
  * than the log scrubber's own (src/server/log-privacy.ts), so they catch what it would miss.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { pino } from 'pino';
+
+/**
+ * Where a server started by a spec writes its log: the run's log file, which this scan reads at
+ * the end, so what every server logged is checked (undefined outside a whole run: standard output).
+ */
+export function runLogDestination() {
+  const file = process.env.E2E_LOG_FILE;
+  return file ? pino.destination({ dest: file, append: true, sync: true }) : undefined;
+}
 
 const PERSONAL: [string, RegExp][] = [
   ['an e-mail address', /[\w.+-]+@[\w-]+\.[\w.-]+/],

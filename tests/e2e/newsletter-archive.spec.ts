@@ -12,7 +12,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { pino } from 'pino';
 import { freePort } from '../../scripts/lib/bench-setup.ts';
 import { NEWSLETTER_ARCHIVE_FEED_PATH, NEWSLETTER_ARCHIVE_PATH, newsletterEditionPath } from '../../src/i18n/routes.ts';
 import type { EditionVersion } from '../../src/lib/edition.ts';
@@ -21,6 +20,7 @@ import { newsletterEditions, newsletterImages } from '../../src/server/db/schema
 import { type StartedServer, startServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, getMessages, localizePath } from './fixtures.ts';
+import { runLogDestination } from './log-scan.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,10 +56,8 @@ const letter = (subject: string, words: string): EditionVersion => ({
 test.beforeAll(async () => {
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  // Its log joins the run's, which the log scan reads for personal data at the end (log-scan.ts).
-  const log = process.env.E2E_LOG_FILE
-    ? pino.destination({ dest: process.env.E2E_LOG_FILE, append: true, sync: true })
-    : undefined;
+  // Its log joins the run's, which the log scan reads for personal data at the end.
+  const log = runLogDestination();
   const config = readConfig({
     ...process.env,
     HOST: '127.0.0.1',

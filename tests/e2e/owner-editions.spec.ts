@@ -10,7 +10,6 @@ import { execFileSync } from 'node:child_process';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
-import { pino } from 'pino';
 import { isoToZonedLocal } from '../../src/components/owner/editions/zoned-time.ts';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
 import { OWNER_TIME_ZONE } from '../../src/lib/owner-format.ts';
@@ -20,6 +19,7 @@ import { createDatabase, dropDatabase, TEST_POSTGRES_URL } from '../../src/serve
 import { type StartedServer, startServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, waitForHydration } from './fixtures.ts';
+import { runLogDestination } from './log-scan.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -71,9 +71,8 @@ const saved = (): Locator => page.getByText(new RegExp(`^${n.savedAt.replace('{t
 
 test.beforeAll(async ({ browser }) => {
   database = await createDatabase(TEST_POSTGRES_URL, 'vibra_editions_e2e');
-  const log = process.env.E2E_LOG_FILE
-    ? pino.destination({ dest: process.env.E2E_LOG_FILE, append: true, sync: true })
-    : undefined;
+  // Its log joins the run's, which the log scan reads for personal data at the end.
+  const log = runLogDestination();
   server = await startServer(
     readConfig({ ...environment(), HOST: '127.0.0.1', PORT: String(PORT), MAX_EVENT_LOOP_DELAY_MS: '0' }),
     undefined,

@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
-import { pino } from 'pino';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
 import { readConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
@@ -18,6 +17,7 @@ import { createDatabase, dropDatabase, TEST_POSTGRES_URL } from '../../src/serve
 import { type StartedServer, startServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForHydration } from './fixtures.ts';
+import { runLogDestination } from './log-scan.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,10 +35,8 @@ const environment = () => ({ ...process.env, DATABASE_URL: database?.url ?? '', 
 
 test.beforeAll(async () => {
   database = await createDatabase(TEST_POSTGRES_URL, 'vibra_owner_e2e');
-  // Its log joins the run's, which the log scan reads for personal data at the end (log-scan.ts).
-  const log = process.env.E2E_LOG_FILE
-    ? pino.destination({ dest: process.env.E2E_LOG_FILE, append: true, sync: true })
-    : undefined;
+  // Its log joins the run's, which the log scan reads for personal data at the end.
+  const log = runLogDestination();
   server = await startServer(
     readConfig({ ...environment(), HOST: '127.0.0.1', PORT: String(PORT), MAX_EVENT_LOOP_DELAY_MS: '0' }),
     undefined,

@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { count, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { freePort } from '../../scripts/lib/bench-setup.ts';
 import { PRIVACY_REQUEST_PATH } from '../../src/i18n/routes.ts';
 import { readConfig } from '../../src/server/config.ts';
@@ -22,6 +21,7 @@ import { type StartedServer, startServer } from '../../src/server/start.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, getMessages, type Locale, localizePath, waitForHydration } from './fixtures.ts';
+import { runLogDestination } from './log-scan.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,10 +33,8 @@ test.beforeAll(async () => {
   smtp = await startSmtp();
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  // Its log joins the run's, which the log scan reads for personal data at the end (log-scan.ts).
-  const log = process.env.E2E_LOG_FILE
-    ? pino.destination({ dest: process.env.E2E_LOG_FILE, append: true, sync: true })
-    : undefined;
+  // Its log joins the run's, which the log scan reads for personal data at the end.
+  const log = runLogDestination();
   const config = readConfig({
     ...process.env,
     HOST: '127.0.0.1',

@@ -7,12 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { readConfig } from '../../src/server/config.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
 import { emailOutbox, notFoundDaily } from '../../src/server/db/schema.ts';
 import { startServer } from '../../src/server/start.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
+import { runLogDestination } from './log-scan.ts';
 
 const smtp = await startSmtp();
 
@@ -38,9 +38,7 @@ const config = readConfig({
 });
 
 // The whole run's log, appended to one file (the HTTPS server of observatory.spec.ts adds its own).
-const log = process.env.E2E_LOG_FILE
-  ? pino.destination({ dest: process.env.E2E_LOG_FILE, append: true, sync: true })
-  : undefined;
+const log = runLogDestination();
 
 const server = await startServer(
   config,
