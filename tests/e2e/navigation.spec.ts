@@ -3,7 +3,7 @@
  * JavaScript.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { FOOTER_PAGE_IDS, NAV_LINKS, pageRoute } from '../../src/i18n/routes.ts';
+import { FOOTER_PAGE_IDS, NAV_LINKS, NEWSLETTER_ARCHIVE_PATH, pageRoute } from '../../src/i18n/routes.ts';
 import {
   exposedExpanded,
   gate,
@@ -55,10 +55,14 @@ test.describe('header and footer links', () => {
           links.map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent?.trim() ?? '' })),
         );
       const internal = footerLinks.filter((link) => isSameOrigin(link.href, page.url()));
-      const expectedFooter = FOOTER_PAGE_IDS.map((id) => ({
-        href: localizePath(pageRoute(id).path, locale),
-        text: messages.pageNames[id],
-      }));
+      const expectedFooter = [
+        ...FOOTER_PAGE_IDS.map((id) => ({
+          href: localizePath(pageRoute(id).path, locale),
+          text: messages.pageNames[id],
+        })),
+        // The footer's newsletter form leads to the past editions.
+        { href: localizePath(NEWSLETTER_ARCHIVE_PATH, locale), text: messages.newsletterArchive.pastEditions },
+      ];
       const byHref = (a: { href: string }, b: { href: string }) => a.href.localeCompare(b.href);
       expect(internal.toSorted(byHref)).toEqual(expectedFooter.toSorted(byHref));
 
