@@ -12,6 +12,7 @@ import { AUDIENCE_SOURCES, type AudienceSource } from '../../lib/edition.ts';
 import { CSV_BATCH, csvInBatches } from '../csv.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, newsletterSubscribers, type SubscriberStatus } from '../db/schema.ts';
+import { cancelWaitingMail } from '../email/waiting-mail.ts';
 import { IMPORT_SOURCE } from './import.ts';
 import { containsText, PAGE_SIZE, pageOf, pickOne, searchOf } from './list-query.ts';
 
@@ -187,10 +188,7 @@ export async function unsubscribeOnBehalf(db: Database, id: number): Promise<boo
       .where(and(eq(newsletterSubscribers.id, id), sql`${newsletterSubscribers.status} <> 'unsubscribed'`))
       .returning({ id: newsletterSubscribers.id });
     if (changed.length === 0) return false;
-    await tx
-      .update(emailOutbox)
-      .set({ status: 'cancelled' })
-      .where(and(eq(emailOutbox.subscriberId, id), eq(emailOutbox.status, 'queued')));
+    await cancelWaitingMail(tx, eq(emailOutbox.subscriberId, id), 'unsubscribed by the owner');
     return true;
   });
 }

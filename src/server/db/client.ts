@@ -9,6 +9,9 @@ import * as schema from './schema.ts';
 /** The app's database handle: Drizzle over PostgreSQL, embedded (PGlite) or a server (node-postgres). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction's handle, as `db.transaction` gives it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** An open database and how to close it. */
 export interface DatabaseConnection {
   db: Database;
@@ -63,6 +66,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 /** The rows of a raw `db.execute` result (both drivers return `{ rows }`). */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/** How many rows a raw `db.execute` wrote (node-postgres says `rowCount`, PGlite `affectedRows`). */
+export function rowCount(result: unknown): number {
+  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
+  return rowCount ?? affectedRows ?? 0;
 }
 
 /** PostgreSQL's SQLSTATE of a failed query, through Drizzle's wrapper (`cause`) when there is one. */

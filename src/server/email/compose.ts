@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { ownerMessages } from '../../i18n/owner/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -52,12 +52,31 @@ interface Layout {
   footerWhy?: string;
 }
 
+/** The site's colours in mail (inline styles: mail programs ignore stylesheets), for every mail. */
+export const MAIL_COLORS = { ink: '#2b2438', violet: '#4b2a6b', soft: '#6b6378', paper: '#f7f3ee' } as const;
+
+/** The site's address without its scheme, as mails name it ("vibra.example"). */
+function siteHost(siteUrl: string): string {
+  return siteUrl.replace(/^https?:\/\//, '');
+}
+
+/**
+ * What every mail's footer says besides the unsubscribe link: why it came (`footerWhy`, the
+ * newsletter's reason by default) and where to see or delete one's data.
+ */
+export function mailFooter(siteUrl: string, locale: Locale, footerWhy?: string) {
+  const t = getMessages(locale).email;
+  return {
+    why: format(footerWhy ?? t.footerWhy, { site: siteHost(siteUrl) }),
+    // Every mail leads to the privacy request page (LGPD art. 18), in the mail's language.
+    privacyUrl: `${siteUrl}${localizePath(PRIVACY_REQUEST_PATH, locale)}`,
+  };
+}
+
 /** Plain text and HTML from the same parts, so both always say the same thing. */
 function render(layout: Layout): { text: string; html: string } {
   const t = getMessages(layout.locale).email;
-  const why = format(layout.footerWhy ?? t.footerWhy, { site: layout.siteUrl.replace(/^https?:\/\//, '') });
-  // Every mail leads to the privacy request page (LGPD art. 18), in the mail's language.
-  const privacyUrl = `${layout.siteUrl}${localizePath(PRIVACY_REQUEST_PATH, layout.locale)}`;
+  const { why, privacyUrl } = mailFooter(layout.siteUrl, layout.locale, layout.footerWhy);
   const text = [
     ...layout.paragraphs,
     `${layout.button.label}: ${layout.button.url}`,
@@ -72,26 +91,27 @@ function render(layout: Layout): { text: string; html: string } {
   ].join('\n\n');
 
   const paragraph = (body: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#2b2438">${escapeXml(body)}</p>`;
-  const small = (body: string) => `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#6b6378">${body}</p>`;
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${MAIL_COLORS.ink}">${escapeXml(body)}</p>`;
+  const small = (body: string) =>
+    `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${MAIL_COLORS.soft}">${body}</p>`;
   const html = `<!doctype html>
-<html lang="${layout.locale === 'pt' ? 'pt-BR' : layout.locale}">
+<html lang="${HTML_LANG[layout.locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(site.brandName)}</title></head>
-<body style="margin:0;padding:0;background:#f7f3ee">
+<body style="margin:0;padding:0;background:${MAIL_COLORS.paper}">
 <span style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeXml(layout.preheader)}</span>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f3ee"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${MAIL_COLORS.paper}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:32px 28px;font-family:Georgia,'Times New Roman',serif">
-<p style="margin:0 0 24px;font-size:22px;color:#4b2a6b">${escapeXml(site.brandName)}</p>
+<p style="margin:0 0 24px;font-size:22px;color:${MAIL_COLORS.violet}">${escapeXml(site.brandName)}</p>
 ${layout.paragraphs.map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeXml(layout.button.url)}" style="display:inline-block;background:#4b2a6b;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,sans-serif;font-size:16px">${escapeXml(layout.button.label)}</a></p>
+<p style="margin:24px 0"><a href="${escapeXml(layout.button.url)}" style="display:inline-block;background:${MAIL_COLORS.violet};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,sans-serif;font-size:16px">${escapeXml(layout.button.label)}</a></p>
 ${layout.after.map(paragraph).join('\n')}
-<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#2b2438">${escapeXml(t.signature)}<br>${escapeXml(site.authorName)}</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${MAIL_COLORS.ink}">${escapeXml(t.signature)}<br>${escapeXml(site.authorName)}</p>
 </td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 28px;font-family:Arial,sans-serif">
 ${small(escapeXml(t.careNote))}
 ${small(escapeXml(why))}
-${layout.unsubscribeUrl ? small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:#4b2a6b">${escapeXml(t.unsubscribe)}</a>`) : ''}
-${small(`<a href="${escapeXml(privacyUrl)}" style="color:#4b2a6b">${escapeXml(t.privacyLink)}</a>`)}
+${layout.unsubscribeUrl ? small(`<a href="${escapeXml(layout.unsubscribeUrl)}" style="color:${MAIL_COLORS.violet}">${escapeXml(t.unsubscribe)}</a>`) : ''}
+${small(`<a href="${escapeXml(privacyUrl)}" style="color:${MAIL_COLORS.violet}">${escapeXml(t.privacyLink)}</a>`)}
 </td></tr></table>
 </td></tr></table>
 </body>
@@ -169,7 +189,7 @@ export function quizGuideMail(
  */
 export function privacyLinkMail(siteUrl: string, locale: Locale, token: string): ComposedMail {
   const t = getMessages(locale).email;
-  const host = siteUrl.replace(/^https?:\/\//, '');
+  const host = siteHost(siteUrl);
   return {
     subject: t.privacySubject,
     headers: {},

@@ -4,9 +4,11 @@ import { type Database, loggableError } from '../db/client.ts';
 import { HOURLY_MS, purgeNowAndThen } from '../db/purge-now-and-then.ts';
 import { emailOutbox, newsletterEditions, newsletterSubscribers } from '../db/schema.ts';
 import { isBounce } from './bounce.ts';
+import type { ComposedMail } from './compose.ts';
 import { keepLeases, LEASE_SECONDS, leaseEnd, ownClaim } from './lease.ts';
 import { takeSendSlots } from './send-pace.ts';
 import { SEND_TIMEOUT_MS, sendWithin } from './transport.ts';
+import { cancelWaitingMail } from './waiting-mail.ts';
 
 /** What the sender needs from nodemailer (a Transporter fits). */
 export interface MailTransport {
@@ -50,17 +52,9 @@ export interface EditionDelivery {
   /** Edition mails claimed per round (at most; fewer at a slow rate). */
   batchSize?: number;
   /** Each claimed edition mail's body for its subscriber; null when it must not go (they left). */
-  bodies: (mails: ClaimedMail[]) => Promise<Map<number, MailBody | null>>;
+  bodies: (mails: ClaimedMail[]) => Promise<Map<number, ComposedMail | null>>;
   /** Once a round: begins scheduled editions that are due, and marks finished ones sent. */
   tick: () => Promise<unknown>;
-}
-
-/** A mail's content as sent. */
-export interface MailBody {
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
 }
 
 /** Edition mails sent at once (nodemailer's pool keeps five connections open). */
@@ -83,7 +77,7 @@ export type ClaimedMail = typeof emailOutbox.$inferSelect;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The content a mail of the site's own carries in its row. */
-function ownBody(mail: ClaimedMail): MailBody {
+function ownBody(mail: ClaimedMail): ComposedMail {
   return { subject: mail.subject, text: mail.textBody, html: mail.htmlBody, headers: mail.headers };
 }
 
@@ -139,7 +133,7 @@ export function createOutboxSender({
    * or queued for a retry, or failed: each only while the claim is still ours, once `release` stopped
    * renewing its lease.
    */
-  async function deliver(mail: ClaimedMail, body: MailBody, lost: AbortSignal, release: () => Promise<void>) {
+  async function deliver(mail: ClaimedMail, body: ComposedMail, lost: AbortSignal, release: () => Promise<void>) {
     const send = (signal: AbortSignal) =>
       transport.sendMail({
         from,
@@ -207,10 +201,7 @@ export function createOutboxSender({
             inArray(newsletterSubscribers.status, ['subscribed', 'pending']),
           ),
         );
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'cancelled', lastError: 'the address bounced' })
-        .where(and(eq(emailOutbox.subscriberId, mail.subscriberId), eq(emailOutbox.status, 'queued')));
+      await cancelWaitingMail(tx, eq(emailOutbox.subscriberId, mail.subscriberId), 'the address bounced');
     });
     logger.warn({ mail: mail.id, kind: mail.kind }, 'mail bounced: the address was refused for good');
   }

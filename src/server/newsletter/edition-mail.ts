@@ -21,13 +21,14 @@ import {
 import { render, toPlainText } from '@react-email/render';
 import { Fragment, createElement as h, type ReactNode } from 'react';
 import { site } from '../../config/site.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { format, getMessages } from '../../i18n/messages/index.ts';
+import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { newsletterEditionPath, PRIVACY_REQUEST_PATH } from '../../i18n/routes.ts';
+import { newsletterEditionPath } from '../../i18n/routes.ts';
 import type { EditionVersion } from '../../lib/edition.ts';
 import type { EditionBlock, EditionInline } from '../../lib/edition-document.ts';
 import type { RenderedEditionMail } from '../db/edition-schema.ts';
+import { MAIL_COLORS, mailFooter } from '../email/compose.ts';
 
 /**
  * Stands for each subscriber's unsubscribe link in a rendered edition; the sender puts the link in
@@ -35,10 +36,7 @@ import type { RenderedEditionMail } from '../db/edition-schema.ts';
  */
 export const UNSUBSCRIBE_MARK = 'VIBRA-UNSUBSCRIBE-LINK-f3c9a1';
 
-const INK = '#2b2438';
-const VIOLET = '#4b2a6b';
-const SOFT = '#6b6378';
-const PAPER = '#f7f3ee';
+const { ink: INK, violet: VIOLET, soft: SOFT, paper: PAPER } = MAIL_COLORS;
 const SERIF = "Georgia,'Times New Roman',serif";
 const SANS = 'Arial,Helvetica,sans-serif';
 
@@ -168,10 +166,10 @@ function EditionMail({ locale, version, siteUrl, readOnSiteUrl, unsubscribeUrl }
   const t = getMessages(locale).email;
   const small = { margin: '0 0 8px', fontSize: '13px', lineHeight: '1.5', color: SOFT, fontFamily: SANS };
   const smallLink = { color: VIOLET, textDecoration: 'underline' };
-  const privacyUrl = `${siteUrl}${localizePath(PRIVACY_REQUEST_PATH, locale)}`;
+  const { why, privacyUrl } = mailFooter(siteUrl, locale);
   return h(
     Html,
-    { lang: locale === 'pt' ? 'pt-BR' : locale },
+    { lang: HTML_LANG[locale] },
     h(Head, null, h('title', null, version.subject)),
     version.preheader ? h(Preview, null, version.preheader) : null,
     h(
@@ -199,7 +197,7 @@ function EditionMail({ locale, version, siteUrl, readOnSiteUrl, unsubscribeUrl }
         Container,
         { style: { maxWidth: '560px', padding: '16px 28px' } },
         h(Text, { style: small }, t.careNote),
-        h(Text, { style: small }, format(t.footerWhy, { site: siteUrl.replace(/^https?:\/\//, '') })),
+        h(Text, { style: small }, why),
         h(Text, { style: small }, h(Link, { href: unsubscribeUrl, style: smallLink }, t.unsubscribe)),
         h(Text, { style: small }, h(Link, { href: privacyUrl, style: smallLink }, t.privacyLink)),
       ),

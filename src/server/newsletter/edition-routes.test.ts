@@ -348,4 +348,50 @@ describe.each(await testDatabaseKinds())('newsletter editions on %s', (kind) => 
     });
     expect((await browser.get(`/api/admin/editions/${edition}`)).json().welcomeDay).toBeNull();
   });
+
+  it('refuses what cannot be done, in the owner’s language, and changes nothing', async () => {
+    await seedSubscribers();
+    const { db } = fixture.database;
+    const { browser } = await enrolledOwner(fixture, 'ines@vibra.test');
+    const id = await draft(browser);
+    // A test of a language that has no subject yet.
+    const emptyTest = await browser.post(`/api/admin/editions/${id}/test`, {
+      locale: 'pt',
+      language: 'es',
+      addresses: ['ines@vibra.test'],
+    });
+    expect(emptyTest.statusCode).toBe(400);
+    expect(emptyTest.json()).toMatchObject({ outcome: 'emptyEdition', message: expect.stringMatching(/\S/) });
+    // A preview of a document the editor does not write, and a time that is not one.
+    const preview = await browser.post(`/api/admin/editions/${id}/preview`, {
+      language: 'pt',
+      version: { subject: 'x', preheader: '', doc: { type: 'doc', content: [{ type: 'table' }] } },
+    });
+    expect(preview.statusCode).toBe(400);
+    await browser.post(`/api/admin/editions/${id}/save`, {
+      revision: 1,
+      versions: { pt: letter('Olá', 'Texto.') },
+      ...settings,
+    });
+    const badTime = await browser.post(`/api/admin/editions/${id}/send`, { revision: 2, at: 'next tuesday' });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json().outcome).toBe('invalidRequest');
+    // Once sending, it is no draft to delete.
+    expect((await browser.post(`/api/admin/editions/${id}/send`, { revision: 2 })).json().status).toBe('sending');
+    const deletion = await browser.post(`/api/admin/editions/${id}/delete`, { locale: 'pt' });
+    expect(deletion.statusCode).toBe(409);
+    expect(deletion.json().outcome).toBe('wrongState');
+    // An image over 10 MB is refused before it is read.
+    const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const large = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/admin/edition-images?locale=pt',
+      headers: { ...SAME_ORIGIN_HEADERS, 'content-type': 'image/png', cookie },
+      payload: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json().outcome).toBe('tooLarge');
+    const [row] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, id));
+    expect(row?.status).toBe('sending');
+  });
 });

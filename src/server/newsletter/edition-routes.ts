@@ -26,7 +26,7 @@ import type { Database } from '../db/client.ts';
 import { emailOutbox } from '../db/schema.ts';
 import { readOnSiteUrl, renderEditionMail } from './edition-mail.ts';
 import { changeSending, requestSend, type SendingAction } from './edition-sending.ts';
-import { countAudience, createEdition, deleteDraft, editionRecord, saveEdition } from './editions.ts';
+import { countAudience, createEdition, deleteDraft, editionRecord, editionRow, saveEdition } from './editions.ts';
 import { readImage, storeImage } from './images.ts';
 
 export interface EditionRouteOptions {
@@ -97,9 +97,9 @@ export function registerEditionRoutes(app: FastifyInstance, { db, api, siteUrl, 
     scope.get('/api/admin/editions/:id/audience', async (request, reply) => {
       if (!(await api.requireOwner(request, reply))) return reply;
       const params = idSchema.safeParse(request.params);
-      const record = params.success ? await editionRecord(db, params.data.id) : undefined;
-      if (!record) return ownerRefuse(reply, 404, localeOf(request), 'notFound');
-      return reply.send(await countAudience(db, record));
+      const edition = params.success ? await editionRow(db, params.data.id) : undefined;
+      if (!edition) return ownerRefuse(reply, 404, localeOf(request), 'notFound');
+      return reply.send(await countAudience(db, edition));
     });
   });
 
@@ -143,16 +143,16 @@ export function registerEditionRoutes(app: FastifyInstance, { db, api, siteUrl, 
       const params = idSchema.safeParse(request.params);
       const body = testSchema.safeParse(request.body);
       if (!params.success || !body.success) return ownerRefuse(reply, 400, localeOf(request), 'invalidRequest');
-      const record = await editionRecord(db, params.data.id);
-      if (!record) return ownerRefuse(reply, 404, localeOf(request), 'notFound');
+      const edition = await editionRow(db, params.data.id);
+      if (!edition) return ownerRefuse(reply, 404, localeOf(request), 'notFound');
       const { language, addresses } = body.data;
-      const version = record.versions[language];
+      const version = edition.versions[language];
       if (!version?.subject.trim()) return ownerRefuse(reply, 400, localeOf(request), 'emptyEdition');
       const mail = await renderEditionMail({
         locale: language,
         version,
         siteUrl,
-        readOnSiteUrl: record.public ? readOnSiteUrl(siteUrl, record.id, language) : undefined,
+        readOnSiteUrl: edition.public ? readOnSiteUrl(siteUrl, edition.id, language) : undefined,
         unsubscribeUrl: testUnsubscribeUrl(language),
       });
       const unique = [...new Set(addresses.map((address) => address.toLowerCase()))];

@@ -5,15 +5,24 @@
  * edition by a unique key (email_outbox_one_per_edition), so neither a second click, nor a second
  * server running the scheduler, nor a crash and restart can send anyone the same edition twice.
  */
-import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import type { EditionFigures } from '../../lib/edition.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, rowCount, type Transaction } from '../db/client.ts';
 import type { RenderedEditionMail } from '../db/edition-schema.ts';
 import { emailOutbox, newsletterEditions, newsletterSubscribers } from '../db/schema.ts';
-import { unsubscribeParts } from '../email/compose.ts';
+import { type ComposedMail, unsubscribeParts } from '../email/compose.ts';
+import { cancelWaitingMail } from '../email/waiting-mail.ts';
 import { personalize, readOnSiteUrl, renderEditionMail, UNSUBSCRIBE_MARK } from './edition-mail.ts';
-import { audienceCondition, countAudience, editionRecord, mailLocaleSql, readyLocales } from './editions.ts';
+import {
+  audienceCondition,
+  countAudience,
+  type EditionRow,
+  editionRecord,
+  editionRow,
+  mailLocaleSql,
+  readyLocales,
+} from './editions.ts';
 
 export type SendRequestOutcome =
   | { outcome: 'sending' | 'scheduled'; recipients: number }
@@ -30,7 +39,7 @@ export async function requestSend(
   request: { revision: number; at?: Date },
   siteUrl: string,
 ): Promise<SendRequestOutcome> {
-  const [edition] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, id));
+  const edition = await editionRow(db, id);
   if (!edition) return { outcome: 'notFound' };
   if (edition.status !== 'draft' && edition.status !== 'scheduled') return { outcome: 'editionLocked' };
   if (edition.revision !== request.revision) return { outcome: 'editedElsewhere' };
@@ -38,7 +47,7 @@ export async function requestSend(
   // A welcome step is turned on, not sent: its mail is queued day by day (queueWelcomeSteps), to
   // subscribers who confirm from now on, so nobody need be on the list yet.
   if (edition.welcomeDay !== null) {
-    const begun = await beginSending(db, id, siteUrl, request.revision);
+    const begun = await begin(db, edition, siteUrl);
     return begun === undefined ? { outcome: 'editedElsewhere' } : { outcome: 'sending', recipients: 0 };
   }
   const { recipients } = await countAudience(db, edition);
@@ -52,23 +61,25 @@ export async function requestSend(
       .returning({ id: newsletterEditions.id });
     return scheduled.length > 0 ? { outcome: 'scheduled', recipients } : { outcome: 'editedElsewhere' };
   }
-  const queued = await beginSending(db, id, siteUrl, request.revision);
+  const queued = await begin(db, edition, siteUrl);
   return queued === undefined ? { outcome: 'editedElsewhere' } : { outcome: 'sending', recipients: queued };
 }
 
 /**
  * Turns a draft or scheduled edition into a sending one and queues its mail, in one transaction;
  * returns how many mails were queued, or undefined when the edition was not in a state to begin
- * (another server or click began it, or it changed since `revision`).
+ * (another server or click began it).
  */
-export async function beginSending(
-  db: Database,
-  id: number,
-  siteUrl: string,
-  revision?: number,
-): Promise<number | undefined> {
-  const [edition] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, id));
-  if (!edition) return undefined;
+export async function beginSending(db: Database, id: number, siteUrl: string): Promise<number | undefined> {
+  const edition = await editionRow(db, id);
+  return edition && begin(db, edition, siteUrl);
+}
+
+/**
+ * `beginSending` for an edition read already: only while it is still as read (a draft or scheduled
+ * at that revision). A welcome step turns on without queueing anything (queueWelcomeSteps does).
+ */
+async function begin(db: Database, edition: EditionRow, siteUrl: string): Promise<number | undefined> {
   const ready = readyLocales(edition.versions);
   const rendered: Partial<Record<Locale, RenderedEditionMail>> = {};
   for (const locale of ready) {
@@ -78,7 +89,7 @@ export async function beginSending(
       locale,
       version,
       siteUrl,
-      readOnSiteUrl: edition.public ? readOnSiteUrl(siteUrl, id, locale) : undefined,
+      readOnSiteUrl: edition.public ? readOnSiteUrl(siteUrl, edition.id, locale) : undefined,
       unsubscribeUrl: UNSUBSCRIBE_MARK,
     });
   }
@@ -88,30 +99,33 @@ export async function beginSending(
       .set({ status: 'sending', rendered, startedAt: sql`now()`, sendAt: null, updatedAt: sql`now()` })
       .where(
         and(
-          eq(newsletterEditions.id, id),
+          eq(newsletterEditions.id, edition.id),
           inArray(newsletterEditions.status, ['draft', 'scheduled']),
-          eq(newsletterEditions.revision, revision ?? edition.revision),
+          eq(newsletterEditions.revision, edition.revision),
         ),
       )
       .returning({ id: newsletterEditions.id });
     if (!begun) return undefined;
-    if (edition.welcomeDay !== null) return 0;
-    const mailLocale = mailLocaleSql(ready, edition.fallbackLocale);
-    // The body stays empty here: the sender fills it from `rendered` (editionMails below).
-    const queued = await tx.execute(sql`
-      INSERT INTO email_outbox (kind, edition_id, subscriber_id, to_address, locale, subject, text_body, html_body)
-      SELECT 'edition', ${id}, ${newsletterSubscribers.id}, ${newsletterSubscribers.email}, ${mailLocale}, '', '', ''
-      FROM ${newsletterSubscribers}
-      WHERE ${audienceCondition(edition.audience)} AND ${mailLocale} IS NOT NULL
-      ON CONFLICT (edition_id, subscriber_id) WHERE edition_id IS NOT NULL DO NOTHING`);
-    return rowCount(queued);
+    return edition.welcomeDay === null ? queueEditionMail(tx, edition) : 0;
   });
 }
 
-/** The count of rows a statement wrote, from either driver's result. */
-function rowCount(result: unknown): number {
-  const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
-  return rowCount ?? affectedRows ?? 0;
+/**
+ * Writes an outbox row for each subscriber of the edition's audience who gets a language, and
+ * `only` further selects; returns how many. The body stays empty: the sender fills it from the
+ * edition's `rendered` mail (editionMails below). A subscriber who has the edition's row already
+ * is skipped by the unique key. Raw SQL: Drizzle's insert-from-select wants every column of the
+ * table selected, the identity and the defaults too.
+ */
+async function queueEditionMail(db: Database | Transaction, edition: EditionRow, only?: SQL): Promise<number> {
+  const mailLocale = mailLocaleSql(readyLocales(edition.versions), edition.fallbackLocale);
+  const result = await db.execute(sql`
+    INSERT INTO email_outbox (kind, edition_id, subscriber_id, to_address, locale, subject, text_body, html_body)
+    SELECT 'edition', ${edition.id}, ${newsletterSubscribers.id}, ${newsletterSubscribers.email}, ${mailLocale}, '', '', ''
+    FROM ${newsletterSubscribers}
+    WHERE ${audienceCondition(edition.audience)} AND ${mailLocale} IS NOT NULL ${only ? sql`AND ${only}` : sql``}
+    ON CONFLICT (edition_id, subscriber_id) WHERE edition_id IS NOT NULL DO NOTHING`);
+  return rowCount(result);
 }
 
 export type SendingAction = 'pause' | 'resume' | 'cancel';
@@ -145,10 +159,7 @@ export async function changeSending(db: Database, id: number, action: SendingAct
         )
         .returning({ status: newsletterEditions.status });
       if (backToDraft) {
-        await tx
-          .update(emailOutbox)
-          .set({ status: 'cancelled', lastError: 'the welcome step was turned off' })
-          .where(and(eq(emailOutbox.editionId, id), eq(emailOutbox.status, 'queued')));
+        await cancelWaitingMail(tx, eq(emailOutbox.editionId, id), 'the welcome step was turned off');
         return backToDraft.status;
       }
     }
@@ -164,10 +175,7 @@ export async function changeSending(db: Database, id: number, action: SendingAct
       .returning({ status: newsletterEditions.status });
     if (!changed) return undefined;
     if (move.to === 'cancelled') {
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'cancelled', lastError: 'the edition was cancelled' })
-        .where(and(eq(emailOutbox.editionId, id), eq(emailOutbox.status, 'queued')));
+      await cancelWaitingMail(tx, eq(emailOutbox.editionId, id), 'the edition was cancelled');
     }
     return changed.status;
   });
@@ -186,17 +194,13 @@ export async function queueWelcomeSteps(db: Database, now: Date = new Date()): P
   let queued = 0;
   for (const step of steps) {
     if (!step.startedAt || step.welcomeDay === null) continue;
-    const mailLocale = mailLocaleSql(readyLocales(step.versions), step.fallbackLocale);
     const joined = sql`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
-    const result = await db.execute(sql`
-      INSERT INTO email_outbox (kind, edition_id, subscriber_id, to_address, locale, subject, text_body, html_body)
-      SELECT 'edition', ${step.id}, ${newsletterSubscribers.id}, ${newsletterSubscribers.email}, ${mailLocale}, '', '', ''
-      FROM ${newsletterSubscribers}
-      WHERE ${audienceCondition(step.audience)} AND ${mailLocale} IS NOT NULL
-        AND ${joined} >= ${step.startedAt.toISOString()}::timestamptz
-        AND ${joined} <= ${now.toISOString()}::timestamptz - make_interval(days => ${step.welcomeDay})
-      ON CONFLICT (edition_id, subscriber_id) WHERE edition_id IS NOT NULL DO NOTHING`);
-    queued += rowCount(result);
+    queued += await queueEditionMail(
+      db,
+      step,
+      sql`${joined} >= ${step.startedAt.toISOString()}::timestamptz
+        AND ${joined} <= ${now.toISOString()}::timestamptz - make_interval(days => ${step.welcomeDay})`,
+    );
   }
   return queued;
 }
@@ -204,11 +208,11 @@ export async function queueWelcomeSteps(db: Database, now: Date = new Date()): P
 /** Begins every scheduled edition whose time has come (each server asks; one begins each). */
 export async function beginDueEditions(db: Database, siteUrl: string): Promise<number[]> {
   const due = await db
-    .select({ id: newsletterEditions.id })
+    .select()
     .from(newsletterEditions)
     .where(and(eq(newsletterEditions.status, 'scheduled'), lte(newsletterEditions.sendAt, sql`now()`)));
   const begun: number[] = [];
-  for (const { id } of due) if ((await beginSending(db, id, siteUrl)) !== undefined) begun.push(id);
+  for (const edition of due) if ((await begin(db, edition, siteUrl)) !== undefined) begun.push(edition.id);
   return begun;
 }
 
@@ -245,14 +249,6 @@ async function keepFigures(db: Database, id: number, figures: EditionFigures) {
   await db.update(newsletterEditions).set({ finalFigures: figures }).where(eq(newsletterEditions.id, id));
 }
 
-/** What the sender needs to send an edition's mail: its body, or null when it must not go. */
-export interface EditionMail {
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-}
-
 /**
  * Each claimed edition mail's body for its subscriber: the edition's rendered language with their
  * unsubscribe link. Null for a mail whose subscriber is no longer subscribed (it is cancelled).
@@ -261,8 +257,8 @@ export async function editionMails(
   db: Database,
   siteUrl: string,
   mails: { id: number; editionId: number | null; subscriberId: number | null; locale: Locale }[],
-): Promise<Map<number, EditionMail | null>> {
-  const bodies = new Map<number, EditionMail | null>();
+): Promise<Map<number, ComposedMail | null>> {
+  const bodies = new Map<number, ComposedMail | null>();
   const editionIds = [...new Set(mails.flatMap((mail) => mail.editionId ?? []))];
   const subscriberIds = mails.flatMap((mail) => mail.subscriberId ?? []);
   if (editionIds.length === 0) return bodies;

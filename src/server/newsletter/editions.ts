@@ -19,7 +19,13 @@ import { sourceGroupSql } from '../admin/subscribers.ts';
 import type { Database } from '../db/client.ts';
 import { emailOutbox, newsletterEditions, newsletterSubscribers } from '../db/schema.ts';
 
-type EditionRow = typeof newsletterEditions.$inferSelect;
+export type EditionRow = typeof newsletterEditions.$inferSelect;
+
+/** An edition's row as stored (no figures: those are editionRecord's); undefined when there is none. */
+export async function editionRow(db: Database, id: number): Promise<EditionRow | undefined> {
+  const [row] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, id));
+  return row;
+}
 
 /** The languages whose version has a subject and some text: only those are sent. */
 export function readyLocales(versions: EditionVersions): Locale[] {
@@ -68,14 +74,10 @@ export type SaveOutcome =
   | { outcome: 'notFound' | 'editedElsewhere' | 'editionLocked' };
 
 /** Why a change guarded by state (and revision) matched no row. */
-async function whyUnchanged(db: Database, id: number, revision?: number) {
-  const [row] = await db
-    .select({ status: newsletterEditions.status, revision: newsletterEditions.revision })
-    .from(newsletterEditions)
-    .where(eq(newsletterEditions.id, id));
+async function whyUnchanged(db: Database, id: number, revision: number) {
+  const row = await editionRow(db, id);
   if (!row) return 'notFound' as const;
-  if (!EDITABLE_STATUSES.includes(row.status)) return 'editionLocked' as const;
-  return revision !== undefined && row.revision !== revision
+  return EDITABLE_STATUSES.includes(row.status) && row.revision !== revision
     ? ('editedElsewhere' as const)
     : ('editionLocked' as const);
 }
@@ -170,7 +172,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** One edition with its figures; undefined when there is none. */
 export async function editionRecord(db: Database, id: number): Promise<EditionRecord | undefined> {
-  const [row] = await db.select().from(newsletterEditions).where(eq(newsletterEditions.id, id));
+  const row = await editionRow(db, id);
   if (!row) return undefined;
   return {
     id: row.id,

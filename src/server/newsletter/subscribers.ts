@@ -3,9 +3,10 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { NEWSLETTER_CONSENT, type SignupSuccess } from '../../lib/newsletter.ts';
 import type { GiftFacts } from '../../site/gift.ts';
-import { type Database, isUniqueViolation } from '../db/client.ts';
+import { type Database, isUniqueViolation, type Transaction } from '../db/client.ts';
 import { emailOutbox, type MailKind, newsletterSubscribers } from '../db/schema.ts';
 import { type ComposedMail, confirmMail, type MailRecipient, welcomeMail } from '../email/compose.ts';
+import { cancelWaitingMail } from '../email/waiting-mail.ts';
 
 /** A validated signup. */
 export interface Signup {
@@ -33,8 +34,6 @@ export function newToken(): string {
 
 /** What a link token looks like; anything else is not looked up. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function compose(kind: MailKind, settings: NewsletterSettings, recipient: MailRecipient): ComposedMail {
   return kind === 'welcome'
@@ -209,10 +208,7 @@ export async function unsubscribe(db: Database, token: string): Promise<boolean>
       .where(eq(newsletterSubscribers.unsubscribeToken, token))
       .returning({ id: newsletterSubscribers.id });
     if (!subscriber) return false;
-    await tx
-      .update(emailOutbox)
-      .set({ status: 'cancelled', lastError: 'unsubscribed before delivery' })
-      .where(and(eq(emailOutbox.subscriberId, subscriber.id), eq(emailOutbox.status, 'queued')));
+    await cancelWaitingMail(tx, eq(emailOutbox.subscriberId, subscriber.id), 'unsubscribed before delivery');
     return true;
   });
 }
