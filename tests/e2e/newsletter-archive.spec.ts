@@ -8,19 +8,14 @@
  * leaves them (no mail is sent: the server has no SMTP server).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { freePort } from '../../scripts/lib/bench-setup.ts';
 import { NEWSLETTER_ARCHIVE_FEED_PATH, NEWSLETTER_ARCHIVE_PATH, newsletterEditionPath } from '../../src/i18n/routes.ts';
 import type { EditionVersion } from '../../src/lib/edition.ts';
-import { readConfig } from '../../src/server/config.ts';
 import { newsletterEditions, newsletterImages } from '../../src/server/db/schema.ts';
-import { type StartedServer, startServer } from '../../src/server/start.ts';
+import type { StartedServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, getMessages, localizePath } from './fixtures.ts';
-import { runLogDestination } from './log-scan.ts';
+import { startOwnServer } from './own-server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,21 +49,7 @@ const letter = (subject: string, words: string): EditionVersion => ({
 });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  // Its log joins the run's, which the log scan reads for personal data at the end.
-  const log = runLogDestination();
-  const config = readConfig({
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SITE_URL: site,
-    DATA_DIR: join(mkdtempSync(join(tmpdir(), 'vibra-archive-e2e-')), 'pglite'),
-    LOG_LEVEL: 'info',
-    SMTP_URL: '',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  server = await startServer(config, undefined, log);
+  ({ server, site } = await startOwnServer('archive', { SMTP_URL: '' }));
   const { db } = server.database;
   await db
     .insert(newsletterImages)
@@ -168,6 +149,8 @@ test('the feeds list the public edition in each of its languages, and only there
   expect(english.status()).toBe(200);
   expect(english.headers()['content-type']).toContain('xml');
   expect(english.headers()['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+  // A feed is never redirected by language, so a cache keeps one copy whatever the cookie.
+  expect(english.headers().vary ?? '').not.toContain('Cookie');
   const xml = await english.text();
   expect(xml).toContain(`<title>${PUBLIC_EN}</title>`);
   expect(xml).toMatch(new RegExp(`<link>https?://[^<]+${newsletterEditionPath(publicId)}</link>`));

@@ -216,8 +216,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRouteOptio
     if (path.startsWith('/api/')) return sendApiMiss(request, reply, path);
     if (!readOnly) return sendMethodNotAllowed(request, reply, PAGE_METHODS);
     if (!isPlainHost(request.headers.host)) return sendInvalidAddress(request.url, reply);
-    // An English page's address answers other languages' browsers with a redirect (above).
-    if (splitLocale(path).locale === DEFAULT_LOCALE) reply.raw.setHeader('Vary', LANGUAGE_VARY);
+    // An English page's address answers other languages' browsers with a redirect (above); other
+    // on-demand paths (an archived edition, a feed) never do, and stay cacheable whatever the cookie.
+    if (splitLocale(path).locale === DEFAULT_LOCALE && site.isPage(path)) reply.raw.setHeader('Vary', LANGUAGE_VARY);
 
     let declined = false;
     reply.hijack();
