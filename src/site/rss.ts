@@ -19,20 +19,35 @@ export interface FeedPost {
 }
 
 /**
- * A language's feed: the blog page as the channel's link, the feed's own address (`atom:link`,
- * as feed validators ask), the language, and one item per post, newest first as given.
+ * A feed's channel in a language, every feed of the site alike: the page it lists as the channel's
+ * link, its own address (`atom:link`, as feed validators ask) and its language. Paths are English.
  */
-export function feedOptions(locale: Locale, posts: FeedPost[]): RSSOptions {
-  const messages = getMessages(locale);
-  const self = absoluteUrl(localizePath('/rss.xml', locale));
+export function feedChannel(
+  locale: Locale,
+  channel: { title: string; description: string; listPath: string; feedPath: string },
+): Omit<RSSOptions, 'items'> {
+  const self = absoluteUrl(localizePath(channel.feedPath, locale));
   return {
-    title: `${site.brandName} — ${messages.blog.heading}`,
-    description: messages.pages.blog.description,
-    site: absoluteUrl(localizePath('/blog', locale)),
+    title: channel.title,
+    description: channel.description,
+    site: absoluteUrl(localizePath(channel.listPath, locale)),
     // The site's addresses have no trailing slash; the package adds one unless told.
     trailingSlash: false,
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>${HTML_LANG[locale]}</language><atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+  };
+}
+
+/** A language's blog feed: one item per post, newest first as given. */
+export function feedOptions(locale: Locale, posts: FeedPost[]): RSSOptions {
+  const messages = getMessages(locale);
+  return {
+    ...feedChannel(locale, {
+      title: `${site.brandName} — ${messages.blog.heading}`,
+      description: messages.pages.blog.description,
+      listPath: '/blog',
+      feedPath: '/rss.xml',
+    }),
     items: posts.map((post) => ({
       title: post.title,
       link: absoluteUrl(post.path),

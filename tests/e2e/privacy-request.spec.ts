@@ -6,22 +6,17 @@
  * JavaScript off: every step is a plain form or link. Every visitor page is checked with axe at
  * 320 px. The test runs its own server (its own database and SMTP server, mail polled often).
  */
-import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { count, sql } from 'drizzle-orm';
-import { freePort } from '../../scripts/lib/bench-setup.ts';
 import { PRIVACY_REQUEST_PATH } from '../../src/i18n/routes.ts';
-import { readConfig } from '../../src/server/config.ts';
 import { rowsOf } from '../../src/server/db/client.ts';
 import { emailOutbox, newsletterSubscribers, ownerAuditLog, quizLeads } from '../../src/server/db/schema.ts';
-import { type StartedServer, startServer } from '../../src/server/start.ts';
+import type { StartedServer } from '../../src/server/start.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, getMessages, type Locale, localizePath, waitForHydration } from './fixtures.ts';
-import { runLogDestination } from './log-scan.ts';
+import { startOwnServer } from './own-server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,22 +26,7 @@ let site = '';
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  // Its log joins the run's, which the log scan reads for personal data at the end.
-  const log = runLogDestination();
-  const config = readConfig({
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SITE_URL: site,
-    DATA_DIR: join(mkdtempSync(join(tmpdir(), 'vibra-privacy-e2e-')), 'pglite'),
-    LOG_LEVEL: 'info',
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: '200',
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-  });
-  server = await startServer(config, undefined, log);
+  ({ server, site } = await startOwnServer('privacy', { SMTP_URL: smtp.url, MAIL_POLL_MS: '200' }));
 });
 
 test.afterAll(async () => {

@@ -1,9 +1,8 @@
-import { HTML_LANG, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
+import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
-import { dateTimeFormat } from '../../lib/intl.ts';
-import { OWNER_TIME_ZONE, ownerDateTime } from '../../lib/owner-format.ts';
+import { ownerDate, ownerDateTime } from '../../lib/owner-format.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 
 export interface LeadRecordViewProps {
@@ -25,7 +24,6 @@ export interface LeadRecordViewProps {
 
 /** One guide request: the result, language, whether they joined the newsletter, their answers and consent. */
 export function LeadRecordView({ locale, texts, listTexts, results, lead }: LeadRecordViewProps) {
-  const date = dateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: OWNER_TIME_ZONE });
   const facts: [string, string][] = [
     [texts.result, results[lead.result]],
     [listTexts.language, LOCALE_NAMES[lead.locale]],
@@ -59,7 +57,7 @@ export function LeadRecordView({ locale, texts, listTexts, results, lead }: Lead
       </ul>
       <h2 className="mt-6 font-semibold text-violet-900">{listTexts.consent}</h2>
       <p className="mt-1 text-ink">
-        {format(texts.consentText, { date: date.format(lead.consentAt), version: lead.consentTextVersion })}
+        {format(texts.consentText, { date: ownerDate(lead.consentAt, locale), version: lead.consentTextVersion })}
       </p>
     </>
   );

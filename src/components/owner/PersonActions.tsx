@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
-import { type OwnerAnswer, postOwner } from './fields.tsx';
+import { postOwner } from './fields.tsx';
 import { type FreshCodeTexts, useFreshCode } from './fresh-code.tsx';
 
 export interface PersonActionsProps {
@@ -40,7 +40,7 @@ export default function PersonActions({
   const [status, setStatus] = useState<string | null>(null);
   const [unsubscribed, setUnsubscribed] = useState(!unsubscribeUrl);
   const [bounced, setBounced] = useState(Boolean(reactivateUrl));
-  const { run, dialog } = useFreshCode(locale, freshCodeTexts);
+  const { post, dialog } = useFreshCode(locale, freshCodeTexts);
 
   async function unsubscribe() {
     if (!unsubscribeUrl) return;
@@ -60,13 +60,14 @@ export default function PersonActions({
 
   async function remove() {
     if (!window.confirm(format(confirmDelete, { email }))) return;
-    await run(async () => {
-      const answer = await postOwner<OwnerAnswer>(deleteUrl, { locale }, freshCodeTexts.network);
-      const codeNeeded = !answer.ok && answer.outcome === 'codeNeeded';
-      if (answer.ok) window.location.assign(`${ownerPath(listPage, locale)}?deleted=1`);
-      else if (!codeNeeded) setStatus(answer.message);
-      return { codeNeeded };
-    });
+    await post(
+      deleteUrl,
+      () => ({ locale }),
+      (answer) => {
+        if (answer.ok) window.location.assign(`${ownerPath(listPage, locale)}?deleted=1`);
+        else setStatus(answer.message);
+      },
+    );
   }
 
   return (

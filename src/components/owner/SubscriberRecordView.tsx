@@ -1,9 +1,8 @@
-import { HTML_LANG, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
+import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
-import { dateTimeFormat } from '../../lib/intl.ts';
-import { OWNER_TIME_ZONE, ownerDateTime } from '../../lib/owner-format.ts';
+import { ownerDate, ownerDateTime } from '../../lib/owner-format.ts';
 
 export interface SubscriberRecordViewProps {
   locale: Locale;
@@ -28,7 +27,6 @@ export interface SubscriberRecordViewProps {
 /** One subscriber's record: status, language, where they signed up, their consent and their mail. */
 export function SubscriberRecordView({ locale, texts, record }: SubscriberRecordViewProps) {
   const { subscriber, mail } = record;
-  const date = dateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: OWNER_TIME_ZONE });
   const facts: [string, string][] = [
     [texts.status, texts.statuses[subscriber.status]],
     [texts.language, LOCALE_NAMES[subscriber.locale]],
@@ -57,7 +55,7 @@ export function SubscriberRecordView({ locale, texts, record }: SubscriberRecord
       <h2 className="mt-6 font-semibold text-violet-900">{texts.consent}</h2>
       <p className="mt-1 text-ink">
         {format(texts.consentText, {
-          date: date.format(subscriber.consentAt),
+          date: ownerDate(subscriber.consentAt, locale),
           version: subscriber.consentTextVersion,
           purpose: subscriber.consentPurpose,
         })}

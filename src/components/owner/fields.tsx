@@ -83,6 +83,15 @@ export function FormMessage({ id, text }: { id: string; text: string | null }) {
   );
 }
 
+/** What the last action did, read out when it changes: a refusal in red, anything else plainly. */
+export function StatusLine({ text, failed = false }: { text: string | null | undefined; failed?: boolean }) {
+  return (
+    <p role="status" className={clsx('mt-3 min-h-6', failed ? 'font-medium text-danger' : 'text-ink')}>
+      {text}
+    </p>
+  );
+}
+
 /**
  * A list the owner acts on row by row (mail, kept questions, sessions): its rows, the status line
  * that says what the last action did, and `act`, which posts an action and, once the server agreed,

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { CodeField, FormMessage, postOwner, SubmitButton } from './fields.tsx';
+import { CodeField, FormMessage, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
 
 /** The texts the code dialog needs. */
 export interface FreshCodeTexts {
@@ -11,6 +11,9 @@ export interface FreshCodeTexts {
   network: string;
   cancel: string;
 }
+
+/** An owner API's answer as `postOwner` gives it. */
+type OwnerPost = Awaited<ReturnType<typeof postOwner<OwnerAnswer>>>;
 
 /** The code dialog's texts out of the owner's texts in a language. */
 export function freshCodeTextsOf(texts: OwnerMessages): FreshCodeTexts {
@@ -24,9 +27,10 @@ export function freshCodeTextsOf(texts: OwnerMessages): FreshCodeTexts {
 }
 
 /**
- * For the actions that want a code given in the last 10 minutes (export, deletion): `run(action)`
- * runs it, and when the server answers `codeNeeded` opens a dialog for a fresh code, confirms it
- * (/api/admin/confirm-code) and runs the action again. `dialog` is the element to render.
+ * For the actions that want a code given in the last 10 minutes (export, deletion, a send):
+ * `run(action)` runs it, and when the server answers `codeNeeded` opens a dialog for a fresh code,
+ * confirms it (/api/admin/confirm-code) and runs the action again; `post` does the same for a post
+ * to an owner API. `dialog` is the element to render.
  */
 export function useFreshCode(locale: Locale, texts: FreshCodeTexts) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -41,6 +45,20 @@ export function useFreshCode(locale: Locale, texts: FreshCodeTexts) {
     setMessage(null);
     dialogRef.current?.showModal();
     return null;
+  }
+
+  /**
+   * Posts to an owner API through `run`: `done` gets the server's answer, now or once a fresh code
+   * let the post be made again (never the request for the code itself). `payload` is made afresh
+   * for each try, so a second one carries what changed meanwhile.
+   */
+  async function post(url: string, payload: () => unknown, done: (answer: OwnerPost) => unknown): Promise<void> {
+    await run(async () => {
+      const answer = await postOwner<OwnerAnswer>(url, payload(), texts.network);
+      const codeNeeded = !answer.ok && answer.outcome === 'codeNeeded';
+      if (!codeNeeded) await done(answer);
+      return { codeNeeded };
+    });
   }
 
   async function confirm(event: SubmitEvent<HTMLFormElement>) {
@@ -84,5 +102,5 @@ export function useFreshCode(locale: Locale, texts: FreshCodeTexts) {
     </dialog>
   );
 
-  return { run, dialog };
+  return { run, post, dialog };
 }

@@ -375,6 +375,8 @@ export const en = {
       'Optional. The short line many inboxes show after the subject, before the mail is opened ({count} of {max} characters).',
     body: 'Text',
     toolbar: {
+      /** The letters on the buttons, as word processors in this language show them. */
+      faces: { heading: 'H2', subheading: 'H3', bold: 'B', italic: 'I' },
       label: 'Text formatting',
       heading: 'Heading',
       subheading: 'Small heading',

@@ -386,6 +386,8 @@ export const es: OwnerMessages = {
       'Opcional. La línea corta que muchas bandejas de entrada muestran después del asunto, antes de abrir el correo ({count} de {max} caracteres).',
     body: 'Texto',
     toolbar: {
+      /** The letters on the buttons, as word processors in this language show them. */
+      faces: { heading: 'T1', subheading: 'T2', bold: 'N', italic: 'K' },
       label: 'Formato del texto',
       heading: 'Título',
       subheading: 'Subtítulo',

@@ -386,6 +386,8 @@ export const it: OwnerMessages = {
       "Facoltativa. La riga breve che molte caselle di posta mostrano dopo l'oggetto, prima di aprire l'email ({count} di {max} caratteri).",
     body: 'Testo',
     toolbar: {
+      /** The letters on the buttons, as word processors in this language show them. */
+      faces: { heading: 'T1', subheading: 'T2', bold: 'G', italic: 'C' },
       label: 'Formattazione del testo',
       heading: 'Titolo',
       subheading: 'Sottotitolo',

@@ -386,6 +386,8 @@ export const pt: OwnerMessages = {
       'Opcional. A linha curta que muitas caixas de entrada mostram depois do assunto, antes de o e-mail ser aberto ({count} de {max} caracteres).',
     body: 'Texto',
     toolbar: {
+      /** The letters on the buttons, as word processors in this language show them. */
+      faces: { heading: 'T1', subheading: 'T2', bold: 'N', italic: 'I' },
       label: 'Formatação do texto',
       heading: 'Título',
       subheading: 'Subtítulo',

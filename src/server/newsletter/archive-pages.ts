@@ -10,7 +10,7 @@ import { NEWSLETTER_ARCHIVE_FEED_PATH, NEWSLETTER_ARCHIVE_PATH } from '../../i18
 import { type ArchiveLocals, editionIdOf } from '../../lib/edition-archive.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import type { SiteIndex } from '../http/site-manifest.ts';
-import { archivedEdition, archivedLocales, archiveList } from './archive.ts';
+import { archivedEditionVisit, archiveList } from './archive.ts';
 
 /** The archive's reads for its pages. */
 export function archiveLocals(db: Database, logger: FastifyBaseLogger): ArchiveLocals {
@@ -28,8 +28,7 @@ export function archiveLocals(db: Database, logger: FastifyBaseLogger): ArchiveL
     },
     edition: async (id, locale) => {
       try {
-        const edition = await archivedEdition(db, id, locale);
-        return edition ? { kind: 'edition', edition } : { kind: 'missing', locales: await archivedLocales(db, id) };
+        return await archivedEditionVisit(db, id, locale);
       } catch (error) {
         return unavailable(error, 'an edition');
       }
@@ -41,8 +40,8 @@ export function archiveLocals(db: Database, logger: FastifyBaseLogger): ArchiveL
 export function isArchivePath(path: string): boolean {
   const { path: english } = splitLocale(path);
   if (english === NEWSLETTER_ARCHIVE_FEED_PATH) return true;
-  const [parent, id] = [english.slice(0, english.lastIndexOf('/')), english.slice(english.lastIndexOf('/') + 1)];
-  return parent === NEWSLETTER_ARCHIVE_PATH && editionIdOf(id) !== undefined;
+  const prefix = `${NEWSLETTER_ARCHIVE_PATH}/`;
+  return english.startsWith(prefix) && editionIdOf(english.slice(prefix.length)) !== undefined;
 }
 
 /** The site's index, with the archive's editions and feeds rendered on demand as well. */

@@ -6,7 +6,12 @@
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import type { EditionStatus, EditionVersion } from '../../lib/edition.ts';
-import { type ArchivedEdition, type ArchiveEntry, excerpt } from '../../lib/edition-archive.ts';
+import {
+  type ArchivedEdition,
+  type ArchiveEditionVisit,
+  type ArchiveEntry,
+  excerpt,
+} from '../../lib/edition-archive.ts';
 import { documentText, type EditionBlock } from '../../lib/edition-document.ts';
 import type { Database } from '../db/client.ts';
 import { newsletterEditions, newsletterImages } from '../db/schema.ts';
@@ -103,17 +108,20 @@ async function imageSizes(db: Database, blocks: readonly EditionBlock[]): Promis
 }
 
 /**
- * One edition of the archive in one language; undefined when it is not in the archive (not
- * public, not gone out, a welcome step) or did not go out in that language (`archivedLocales`
- * then says where it did).
+ * What an edition's page shows, from one read: the edition in this language with the sizes of its
+ * images, else the languages it can be read in (none when it is not in the archive: not public,
+ * not gone out, a welcome step).
  */
-export async function archivedEdition(db: Database, id: number, locale: Locale): Promise<ArchivedEdition | undefined> {
+export async function archivedEditionVisit(
+  db: Database,
+  id: number,
+  locale: Locale,
+): Promise<Exclude<ArchiveEditionVisit, { kind: 'unavailable' }>> {
   const row = await archivedRow(db, id);
+  const locales = row ? readyLocales(row.versions) : [];
   const version = row?.versions[locale];
-  if (!row || !version) return undefined;
-  const locales = readyLocales(row.versions);
-  if (!locales.includes(locale)) return undefined;
-  return {
+  if (!row || !version || !locales.includes(locale)) return { kind: 'missing', locales };
+  const edition = {
     id,
     locale,
     subject: version.subject,
@@ -123,4 +131,11 @@ export async function archivedEdition(db: Database, id: number, locale: Locale):
     locales,
     images: await imageSizes(db, version.doc.content),
   };
+  return { kind: 'edition', edition };
+}
+
+/** One edition of the archive in one language; undefined when `archivedEditionVisit` finds it missing. */
+export async function archivedEdition(db: Database, id: number, locale: Locale): Promise<ArchivedEdition | undefined> {
+  const visit = await archivedEditionVisit(db, id, locale);
+  return visit.kind === 'edition' ? visit.edition : undefined;
 }

@@ -1,7 +1,7 @@
 /** View models of the newsletter's public archive: the list of a language and an edition's page. */
 import type { ArchivedEdition } from '../../lib/edition-archive.ts';
 import type { EditionDocument } from '../../lib/edition-document.ts';
-import type { PageLink } from './privacy-request.ts';
+import type { PageLink } from './shared.ts';
 
 /** A date as the page writes it, with its machine-readable form for `<time>`. */
 export interface ShownDate {

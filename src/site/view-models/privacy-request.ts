@@ -1,5 +1,6 @@
 /** View models of the privacy request page (LGPD art. 18): the form, the link's button, the data, the confirmation. */
 import type { Messages } from '../../i18n/messages/index.ts';
+import type { PageLink } from './shared.ts';
 
 /** The first step's form, an island over a plain HTML form. */
 export interface PrivacyRequestFormProps {
@@ -10,12 +11,6 @@ export interface PrivacyRequestFormProps {
     invalidEmail: string;
     connection: string;
   };
-}
-
-/** A link into the site with its text. */
-export interface PageLink {
-  href: string;
-  label: string;
 }
 
 /** What the page shows besides its title: one step of the request. */

@@ -4,6 +4,12 @@
  * here, and nothing in src/site imports from src/components.
  */
 
+/** A link into the site with its text. */
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
 /** An invitation's texts and link: a heading, a sentence, and the button that acts on it. */
 export interface InvitationProps {
   heading: string;

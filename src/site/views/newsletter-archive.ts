@@ -15,8 +15,8 @@ import {
   type ArchiveListVisit,
   excerpt,
 } from '../../lib/edition-archive.ts';
-import { dateTimeFormat } from '../../lib/intl.ts';
-import { OWNER_TIME_ZONE } from '../../lib/owner-format.ts';
+import { ownerDate } from '../../lib/owner-format.ts';
+import { archiveFeedTitle } from '../archive-feed.ts';
 import type { PageHead } from '../head.ts';
 import type { SitePage } from '../page-index.ts';
 import type {
@@ -41,10 +41,9 @@ const NOT_KEPT = 'no-store';
 
 /** When an edition went out, as the page's language writes the day it was where the owner sent it. */
 function sentDate(sentAt: string, locale: Locale): ShownDate {
-  const day = dateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: OWNER_TIME_ZONE });
   return {
     dateTime: sentAt,
-    text: format(getMessages(locale).newsletterArchive.sentOn, { date: day.format(new Date(sentAt)) }),
+    text: format(getMessages(locale).newsletterArchive.sentOn, { date: ownerDate(new Date(sentAt), locale) }),
   };
 }
 
@@ -70,7 +69,7 @@ export function archiveListView(
     page,
     title: messages.pages.newsletterArchive.title,
     description: messages.pages.newsletterArchive.description,
-    feeds: [{ title: `${site.brandName} — ${t.pastEditions}`, href: feed.href }],
+    feeds: [{ title: archiveFeedTitle(locale), href: feed.href }],
   };
   const items =
     visit.kind === 'list'

@@ -1,22 +1,9 @@
 import { useEffect, useState } from 'react';
-import { HTML_LANG, LOCALES, type Locale } from '../../../i18n/locales.ts';
+import { LOCALES, type Locale } from '../../../i18n/locales.ts';
 import { format, plural } from '../../../i18n/messages/index.ts';
-import { numberFormat } from '../../../lib/intl.ts';
-import { editionApi, getOwner } from './edition-api.ts';
+import { ownerNumber } from '../../../lib/owner-format.ts';
+import { type AudienceSize, audienceSize } from './edition-api.ts';
 import type { NewsletterTexts } from './edition-texts.ts';
-
-/** How many subscribers the saved audience reaches, and in which languages. */
-export interface AudienceSize {
-  recipients: number;
-  byLanguage: Record<Locale, number>;
-  /** Subscribers whose language has no version: they get the fallback, or nothing. */
-  withoutVersion: number;
-}
-
-/** Reads how many the saved audience reaches (null when it could not be read: the message says why). */
-export async function audienceSize(id: number, locale: Locale, network: string) {
-  return getOwner<AudienceSize>(editionApi(id, 'audience'), locale, network);
-}
 
 export interface AudienceCountProps {
   id: number;
@@ -51,7 +38,7 @@ export function AudienceCount({ id, locale, revision, fallbackLocale, unsaved, t
     };
   }, [id, locale, network, revision]);
 
-  const number = (count: number) => numberFormat(HTML_LANG[locale]).format(count);
+  const number = (count: number) => ownerNumber(count, locale);
   return (
     <div aria-busy={size === null && message === null} className="mt-5 min-h-24 rounded-xl bg-violet-50 p-4 text-ink">
       {message ? (

@@ -21,6 +21,38 @@ const SELECT = 'mt-2 min-h-12 w-full rounded-xl border border-violet-100 bg-pape
 const CHOICE = 'flex min-h-11 items-center gap-3 text-ink';
 const BOX = 'size-5 shrink-0 accent-violet-700';
 
+/** One kind's ticks (languages, or places of signup) in their fixed order; `onTick` gets the new list. */
+function Ticks<T extends string>({
+  order,
+  ticked,
+  names,
+  onTick,
+}: {
+  order: readonly T[];
+  ticked: readonly T[];
+  names: Record<T, string>;
+  onTick: (next: T[]) => void;
+}) {
+  return (
+    <div className="ms-8 flex flex-wrap gap-x-5">
+      {order.map((item) => (
+        <label key={item} className={CHOICE}>
+          <input
+            type="checkbox"
+            checked={ticked.includes(item)}
+            onChange={(event) => {
+              const on = event.currentTarget.checked;
+              onTick(order.filter((entry) => (entry === item ? on : ticked.includes(entry))));
+            }}
+            className={BOX}
+          />
+          {names[item]}
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Who receives the edition (everyone, some languages, some places of signup), what subscribers
  * without a version in their language get, and (unless `archive` is false) whether it joins the
@@ -31,6 +63,7 @@ export function AudienceFields({ value, onChange, written, archive = true, texts
   const id = useId();
   const t = texts.newsletter;
   const { audience } = value;
+  const complete = audienceIsComplete(audience);
   const [locales, setLocales] = useState<Locale[]>(
     audience.kind === 'locales' ? audience.locales : written.length > 0 ? [...written] : [...LOCALES],
   );
@@ -40,10 +73,6 @@ export function AudienceFields({ value, onChange, written, archive = true, texts
 
   function choose(kind: EditionAudience['kind']) {
     onChange({ audience: kind === 'all' ? { kind } : kind === 'locales' ? { kind, locales } : { kind, sources } });
-  }
-
-  function tick<T extends string>(list: T[], item: T, on: boolean, order: readonly T[]): T[] {
-    return order.filter((entry) => (entry === item ? on : list.includes(entry)));
   }
 
   const radio = (kind: EditionAudience['kind'], label: string) => (
@@ -61,52 +90,36 @@ export function AudienceFields({ value, onChange, written, archive = true, texts
 
   return (
     <>
-      <fieldset aria-describedby={audienceIsComplete(audience) ? undefined : `${id}-incomplete`}>
+      <fieldset aria-describedby={complete ? undefined : `${id}-incomplete`}>
         <legend className="font-medium text-ink">{t.audienceHeading}</legend>
         <div className="mt-2">
           {radio('all', t.audienceAll)}
           {radio('locales', t.audienceLocales)}
           {audience.kind === 'locales' && (
-            <div className="ms-8 flex flex-wrap gap-x-5">
-              {LOCALES.map((code) => (
-                <label key={code} className={CHOICE}>
-                  <input
-                    type="checkbox"
-                    checked={audience.locales.includes(code)}
-                    onChange={(event) => {
-                      const next = tick(audience.locales, code, event.currentTarget.checked, LOCALES);
-                      setLocales(next);
-                      onChange({ audience: { kind: 'locales', locales: next } });
-                    }}
-                    className={BOX}
-                  />
-                  {t.languages[code]}
-                </label>
-              ))}
-            </div>
+            <Ticks
+              order={LOCALES}
+              ticked={audience.locales}
+              names={t.languages}
+              onTick={(next) => {
+                setLocales(next);
+                onChange({ audience: { kind: 'locales', locales: next } });
+              }}
+            />
           )}
           {radio('sources', t.audienceSources)}
           {audience.kind === 'sources' && (
-            <div className="ms-8 flex flex-wrap gap-x-5">
-              {AUDIENCE_SOURCES.map((source) => (
-                <label key={source} className={CHOICE}>
-                  <input
-                    type="checkbox"
-                    checked={audience.sources.includes(source)}
-                    onChange={(event) => {
-                      const next = tick(audience.sources, source, event.currentTarget.checked, AUDIENCE_SOURCES);
-                      setSources(next);
-                      onChange({ audience: { kind: 'sources', sources: next } });
-                    }}
-                    className={BOX}
-                  />
-                  {texts.sources[source]}
-                </label>
-              ))}
-            </div>
+            <Ticks
+              order={AUDIENCE_SOURCES}
+              ticked={audience.sources}
+              names={texts.sources}
+              onTick={(next) => {
+                setSources(next);
+                onChange({ audience: { kind: 'sources', sources: next } });
+              }}
+            />
           )}
         </div>
-        {!audienceIsComplete(audience) && (
+        {!complete && (
           <p id={`${id}-incomplete`} role="alert" className="mt-1 font-medium text-danger">
             {t.chooseOne}
           </p>

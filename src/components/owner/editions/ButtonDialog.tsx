@@ -1,8 +1,9 @@
 import type { Editor } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
 import { useState } from 'react';
 import { Field } from '../fields.tsx';
+import { AddressField } from './AddressField.tsx';
 import type { NewsletterTexts } from './edition-texts.ts';
+import { chosenEmailButton } from './email-button-node.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { linkAddressOf } from './link-address.ts';
 
@@ -20,11 +21,7 @@ export interface ButtonDialogProps {
 export function ButtonDialog({ open, editor, texts, onClose }: ButtonDialogProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [wrong, setWrong] = useState<'label' | 'href' | null>(null);
-  const { selection } = editor.state;
-  const chosen =
-    open && selection instanceof NodeSelection && selection.node.type.name === 'emailButton'
-      ? (selection.node.attrs as { href: string; label: string })
-      : { href: '', label: '' };
+  const chosen = (open && chosenEmailButton(editor.state.selection)) || { href: '', label: '' };
 
   function close() {
     setMessage(null);
@@ -67,19 +64,12 @@ export function ButtonDialog({ open, editor, texts, onClose }: ButtonDialogProps
         maxLength={LABEL_MAX}
         required
       />
-      <Field
+      <AddressField
         id="edition-button-href"
-        name="href"
         label={texts.buttonDialog.address}
         hint={texts.linkDialog.addressHint}
         defaultValue={chosen.href}
         error={wrong === 'href'}
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={2000}
-        required
       />
     </FormDialog>
   );

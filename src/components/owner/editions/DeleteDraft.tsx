@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
-import { postOwner } from '../fields.tsx';
+import { postOwner, StatusLine } from '../fields.tsx';
 import { editionApi } from './edition-api.ts';
 import type { NewsletterTexts } from './edition-texts.ts';
 import { forgetLocalDraft } from './local-draft.ts';
@@ -37,9 +37,7 @@ export function DeleteDraft({ id, locale, listHref, onDeleted, texts, network }:
       >
         {texts.deleteDraft}
       </button>
-      <p role="status" className="mt-3 min-h-6 font-medium text-danger">
-        {message}
-      </p>
+      <StatusLine text={message} failed />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { HTML_LANG, type Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import type { ListedEdition } from '../../../lib/edition.ts';
-import { numberFormat } from '../../../lib/intl.ts';
-import { ownerDateTime } from '../../../lib/owner-format.ts';
+import { ownerDateTime, ownerNumber } from '../../../lib/owner-format.ts';
 import type { NewsletterTexts } from './edition-texts.ts';
 
 export interface EditionsListProps {
@@ -24,6 +23,18 @@ function datesOf(edition: ListedEdition, locale: Locale, texts: NewsletterTexts)
   return format(texts.changedOn, { date: date(edition.updatedAt) });
 }
 
+/** A listed edition's state, as a badge, and the languages it is written in. */
+export function ListedState({ status, locales, texts }: { status: string; locales: Locale[]; texts: NewsletterTexts }) {
+  return (
+    <p className="mt-1 text-sm text-ink">
+      <span className="rounded-full bg-violet-100 px-2 py-0.5 font-medium text-violet-900">{status}</span>{' '}
+      {locales.length > 0
+        ? `${texts.written}: ${locales.map((code) => texts.languages[code]).join(', ')}`
+        : texts.noneWritten}
+    </p>
+  );
+}
+
 /**
  * The editions, newest first: subject, languages, state, the date that matters and, once sending
  * began, its figures. Drawn on the server (no script): each line links to its edition's page.
@@ -37,7 +48,7 @@ export function EditionsList({ locale, editions, editionHref, texts, unavailable
     );
   }
   if (editions.length === 0) return <p className="mt-6 rounded-2xl bg-paper p-5 text-ink">{texts.empty}</p>;
-  const number = (count: number) => numberFormat(HTML_LANG[locale]).format(count);
+  const number = (count: number) => ownerNumber(count, locale);
   return (
     <ul aria-label={texts.listCaption} className="mt-6 divide-y divide-violet-100 rounded-2xl bg-paper shadow-sm">
       {editions.map((edition) => (
@@ -45,14 +56,7 @@ export function EditionsList({ locale, editions, editionHref, texts, unavailable
           <a href={`${editionHref}?id=${edition.id}`} className="font-semibold break-words text-violet-700 underline">
             {edition.subject || texts.untitled}
           </a>
-          <p className="mt-1 text-sm text-ink">
-            <span className="rounded-full bg-violet-100 px-2 py-0.5 font-medium text-violet-900">
-              {texts.statuses[edition.status]}
-            </span>{' '}
-            {edition.locales.length > 0
-              ? `${texts.written}: ${edition.locales.map((code) => texts.languages[code]).join(', ')}`
-              : texts.noneWritten}
-          </p>
+          <ListedState status={texts.statuses[edition.status]} locales={edition.locales} texts={texts} />
           <p className="text-sm text-ink-soft">{datesOf(edition, locale, texts)}</p>
           {edition.figures.total > 0 && (
             <p className="text-sm text-ink-soft">

@@ -16,7 +16,7 @@ export interface EditorToolbarProps {
 }
 
 interface Tool {
-  name: keyof NewsletterTexts['toolbar'];
+  name: Exclude<keyof NewsletterTexts['toolbar'], 'label' | 'faces'>;
   face: ReactNode;
   run: () => void;
   /** Whether the tool's style is on where the cursor is (absent: the tool only inserts). */
@@ -51,12 +51,22 @@ export function EditorToolbar({ editor, texts, onLink, onImage, onButton }: Edit
     return editor.chain().focus();
   };
   const tools: Tool[] = [
-    { name: 'heading', face: 'H2', pressed: on('heading'), run: () => chain().toggleHeading({ level: 2 }).run() },
-    { name: 'subheading', face: 'H3', pressed: on('subheading'), run: () => chain().toggleHeading({ level: 3 }).run() },
-    { name: 'bold', face: <b>B</b>, pressed: on('bold'), run: () => chain().toggleBold().run() },
+    {
+      name: 'heading',
+      face: texts.faces.heading,
+      pressed: on('heading'),
+      run: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      name: 'subheading',
+      face: texts.faces.subheading,
+      pressed: on('subheading'),
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    { name: 'bold', face: <b>{texts.faces.bold}</b>, pressed: on('bold'), run: () => chain().toggleBold().run() },
     {
       name: 'italic',
-      face: <i className="font-serif">I</i>,
+      face: <i className="font-serif">{texts.faces.italic}</i>,
       pressed: on('italic'),
       run: () => chain().toggleItalic().run(),
     },

@@ -1,6 +1,6 @@
-import { HTML_LANG, type Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import type { EditionFigures } from '../../../lib/edition.ts';
-import { numberFormat } from '../../../lib/intl.ts';
+import { ownerNumber } from '../../../lib/owner-format.ts';
 import type { NewsletterTexts } from './edition-texts.ts';
 
 export interface FigureListProps {
@@ -11,7 +11,7 @@ export interface FigureListProps {
 
 /** What happened to an edition's mail, figure by figure (those not sent and the departures once there are any). */
 export function FigureList({ figures, locale, texts }: FigureListProps) {
-  const number = (count: number) => numberFormat(HTML_LANG[locale]).format(count);
+  const number = (count: number) => ownerNumber(count, locale);
   const rows: [string, number][] = [
     [texts.sent, figures.sent],
     [texts.failed, figures.failed],

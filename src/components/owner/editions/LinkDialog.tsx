@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
-import { Field } from '../fields.tsx';
+import { AddressField } from './AddressField.tsx';
 import type { NewsletterTexts } from './edition-texts.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { linkAddressOf } from './link-address.ts';
@@ -60,19 +60,12 @@ export function LinkDialog({ open, editor, texts, onClose }: LinkDialogProps) {
         )
       }
     >
-      <Field
+      <AddressField
         id="edition-link-address"
-        name="href"
         label={texts.linkDialog.address}
         hint={texts.linkDialog.addressHint}
         defaultValue={current}
         error={Boolean(message)}
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={2000}
-        required
       />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
-import { type OwnerAnswer, postOwner } from '../fields.tsx';
+import { StatusLine } from '../fields.tsx';
+import { useNewEdition } from './use-new-edition.ts';
 
 export interface NewEditionButtonProps {
   locale: Locale;
@@ -12,30 +12,19 @@ export interface NewEditionButtonProps {
 
 /** Starts a new edition (a draft with an empty version in the owner's language) and opens it. */
 export default function NewEditionButton({ locale, editionHref, texts, network }: NewEditionButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-
-  async function create() {
-    setBusy(true);
-    const answer = await postOwner<OwnerAnswer & { id: number }>('/api/admin/editions', { locale }, network);
-    if (answer.ok) return window.location.assign(`${editionHref}?id=${answer.body.id}`);
-    setBusy(false);
-    setMessage(answer.message);
-  }
+  const { busy, message, create } = useNewEdition(locale, editionHref, network);
 
   return (
     <div className="mt-6">
       <button
         type="button"
-        onClick={create}
+        onClick={() => create()}
         disabled={busy}
         className="min-h-12 rounded-full bg-violet-700 px-6 font-semibold text-white transition-colors hover:bg-violet-900 disabled:cursor-wait disabled:opacity-70"
       >
         {busy ? texts.creating : texts.newEdition}
       </button>
-      <p role="status" className="mt-3 min-h-6 font-medium text-danger">
-        {message}
-      </p>
+      <StatusLine text={message} failed />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { type SubmitEvent, useId, useRef, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { WELCOME_SERIES_MAX } from '../../../lib/edition.ts';
-import { type OwnerAnswer, postOwner } from '../fields.tsx';
+import { StatusLine } from '../fields.tsx';
 import { DayField } from './DayField.tsx';
+import { useNewEdition } from './use-new-edition.ts';
 import { type newStepTextsOf, parseWelcomeDay } from './welcome-series.ts';
 
 export interface NewWelcomeStepProps {
@@ -24,30 +25,20 @@ export default function NewWelcomeStep({ locale, editionHref, steps, texts, netw
   const field = useRef<HTMLInputElement>(null);
   const [day, setDay] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, message, create } = useNewEdition(locale, editionHref, network);
 
   if (steps >= WELCOME_SERIES_MAX) return <p className="mt-6 rounded-xl bg-violet-50 p-4 text-ink">{texts.full}</p>;
 
-  async function create(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const welcomeDay = parseWelcomeDay(day);
     setInvalid(welcomeDay === null);
     if (welcomeDay === null) return field.current?.focus();
-    setBusy(true);
-    setMessage(null);
-    const answer = await postOwner<OwnerAnswer & { id: number }>(
-      '/api/admin/editions',
-      { locale, welcomeDay },
-      network,
-    );
-    if (answer.ok) return window.location.assign(`${editionHref}?id=${answer.body.id}`);
-    setBusy(false);
-    setMessage(answer.message);
+    await create({ welcomeDay });
   }
 
   return (
-    <form onSubmit={create} noValidate aria-labelledby={`${id}-heading`} className="mt-6">
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="mt-6">
       <h3 id={`${id}-heading`} className="font-display text-xl text-ink">
         {texts.newHeading}
       </h3>
@@ -69,9 +60,7 @@ export default function NewWelcomeStep({ locale, editionHref, steps, texts, netw
       >
         {busy ? texts.creating : texts.create}
       </button>
-      <p role="status" className="mt-3 min-h-6 font-medium text-danger">
-        {message}
-      </p>
+      <StatusLine text={message} failed />
     </form>
   );
 }

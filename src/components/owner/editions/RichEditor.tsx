@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { EditionDocument } from '../../../lib/edition-document.ts';
 import { ButtonDialog } from './ButtonDialog.tsx';
@@ -16,7 +16,10 @@ function canonicalDocument(doc: unknown): string {
 
 export interface RichEditorProps {
   doc: EditionDocument;
-  /** Absent: the text is shown read-only, without a toolbar. */
+  /**
+   * Absent: the text is shown read-only, without a toolbar. Fixed for the editor's life: a version
+   * that stops being editable is drawn anew (VersionFields), never switched in place.
+   */
   onChange?: (doc: EditionDocument) => void;
   /** The element that names the text field (its visible label). */
   labelId: string;
@@ -39,8 +42,6 @@ const CONTENT =
  */
 export function RichEditor({ doc, onChange, labelId, lang, locale, texts, errors }: RichEditorProps) {
   const editable = Boolean(onChange);
-  const changed = useRef(onChange);
-  changed.current = onChange;
   const [dialog, setDialog] = useState<'link' | 'button' | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   // What the draft last heard; an update that only adds the editor's empty attributes (an image's
@@ -61,19 +62,16 @@ export function RichEditor({ doc, onChange, labelId, lang, locale, texts, errors
         class: CONTENT,
       },
     },
-    // TipTap's JSON is the document the server's schema reads (lib/edition-document.ts).
+    // TipTap's JSON is the document the server's schema reads (lib/edition-document.ts). useEditor
+    // calls the latest render's onUpdate, so `onChange` here is always the current one.
     onUpdate: ({ editor: current }) => {
       const json = current.getJSON() as EditionDocument;
       const canonical = canonicalDocument(json);
       if (canonical === reported.current) return;
       reported.current = canonical;
-      changed.current?.(json);
+      onChange?.(json);
     },
   });
-
-  useEffect(() => {
-    editor?.setEditable(editable);
-  }, [editor, editable]);
 
   return (
     <div className="mt-2">

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { format, plural } from '../../../i18n/messages/index.ts';
 import { OWNER_TIME_ZONE, ownerDateTime } from '../../../lib/owner-format.ts';
-import { type OwnerAnswer, postOwner } from '../fields.tsx';
+import { postOwner, StatusLine } from '../fields.tsx';
 import { useFreshCode } from '../fresh-code.tsx';
-import { audienceSize } from './AudienceCount.tsx';
-import { editionApi } from './edition-api.ts';
+import { audienceSize, editionApi } from './edition-api.ts';
 import type { EditionTexts } from './edition-texts.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { isoToZonedLocal, zonedLocalToIso } from './zoned-time.ts';
@@ -40,7 +39,7 @@ export function SendPanel({ id, locale, editionStatus, sendAt, flush, revision, 
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ count: number; at: string | null } | null>(null);
-  const { run, dialog } = useFreshCode(locale, texts.freshCode);
+  const { post, dialog } = useFreshCode(locale, texts.freshCode);
   const fail = (text: string) => setStatus({ text, failed: true });
 
   async function prepare() {
@@ -65,13 +64,10 @@ export function SendPanel({ id, locale, editionStatus, sendAt, flush, revision, 
     const at = confirming?.at ?? null;
     setConfirming(null);
     setBusy(true);
-    await run(async () => {
-      const payload = { locale, revision: revision(), ...(at ? { at } : {}) };
-      const answer = await postOwner<OwnerAnswer>(editionApi(id, 'send'), payload, network);
-      const codeNeeded = !answer.ok && answer.outcome === 'codeNeeded';
+    const payload = () => ({ locale, revision: revision(), ...(at ? { at } : {}) });
+    await post(editionApi(id, 'send'), payload, async (answer) => {
       if (answer.ok) await onChanged();
-      else if (!codeNeeded) fail(answer.message);
-      return { codeNeeded };
+      else fail(answer.message);
     });
     setBusy(false);
   }
@@ -157,9 +153,7 @@ export function SendPanel({ id, locale, editionStatus, sendAt, flush, revision, 
           </button>
         </>
       )}
-      <p role="status" className={status?.failed ? 'mt-3 min-h-6 font-medium text-danger' : 'mt-3 min-h-6 text-ink'}>
-        {status?.text}
-      </p>
+      <StatusLine text={status?.text} failed={status?.failed} />
       <FormDialog
         open={question !== null}
         heading={t.confirmHeading}

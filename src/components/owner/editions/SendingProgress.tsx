@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { HTML_LANG, type Locale } from '../../../i18n/locales.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import type { EditionFigures, EditionRecord } from '../../../lib/edition.ts';
-import { numberFormat } from '../../../lib/intl.ts';
-import { ownerDateTime } from '../../../lib/owner-format.ts';
+import { ownerDateTime, ownerNumber, ownerPercent } from '../../../lib/owner-format.ts';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { StatusLine } from '../fields.tsx';
 import type { NewsletterTexts } from './edition-texts.ts';
 import { FigureList } from './FigureList.tsx';
 import { type SendingChange, useEditionAction } from './use-edition-action.ts';
@@ -37,7 +37,7 @@ export function SendingProgress({ record, locale, stale, onChanged, texts, netwo
   const done = handled(figures);
   const percent = figures.total > 0 ? Math.floor((done * 100) / figures.total) : 0;
   const quarter = Math.floor(percent / 25);
-  const number = (count: number) => numberFormat(HTML_LANG[locale]).format(count);
+  const number = (count: number) => ownerNumber(count, locale);
 
   const heard = useRef({ quarter, status });
   useEffect(() => {
@@ -61,7 +61,7 @@ export function SendingProgress({ record, locale, stale, onChanged, texts, netwo
       </h2>
       <div className="mt-3 flex items-center gap-3">
         <ProgressBar value={done} max={figures.total} label={texts.progressLabel} className="h-3 flex-1 rounded-full" />
-        <span className="shrink-0 tabular-nums text-ink">{percent}%</span>
+        <span className="shrink-0 tabular-nums text-ink">{ownerPercent(percent / 100, locale)}</span>
       </div>
       <p className="mt-2 text-ink">{format(texts.progress, { done: number(done), total: number(figures.total) })}</p>
       <FigureList figures={figures} locale={locale} texts={texts} />
@@ -76,25 +76,14 @@ export function SendingProgress({ record, locale, stale, onChanged, texts, netwo
       {status === 'sent' && <p className="mt-3 font-medium text-sage-700">{texts.finished}</p>}
       {(status === 'sending' || status === 'paused') && (
         <div className="mt-4 flex flex-wrap gap-3">
-          {status === 'sending' ? (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => act('pause', texts.paused)}
-              className={`${button} border-violet-700 text-violet-700`}
-            >
-              {texts.pause}
-            </button>
-          ) : (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => act('resume', texts.resumed)}
-              className={`${button} border-violet-700 text-violet-700`}
-            >
-              {texts.resume}
-            </button>
-          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => (status === 'sending' ? act('pause', texts.paused) : act('resume', texts.resumed))}
+            className={`${button} border-violet-700 text-violet-700`}
+          >
+            {status === 'sending' ? texts.pause : texts.resume}
+          </button>
           <button
             type="button"
             disabled={busy}
@@ -105,9 +94,7 @@ export function SendingProgress({ record, locale, stale, onChanged, texts, netwo
           </button>
         </div>
       )}
-      <p role="status" className="mt-3 min-h-6 text-ink">
-        {message ?? (stale ? texts.refreshFailed : '')}
-      </p>
+      <StatusLine text={message ?? (stale ? texts.refreshFailed : '')} />
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -4,7 +4,7 @@ import type { Locale } from '../../../i18n/locales.ts';
 import { format, plural } from '../../../i18n/messages/index.ts';
 import type { EditionRecord } from '../../../lib/edition.ts';
 import { ownerDateTime } from '../../../lib/owner-format.ts';
-import { type OwnerAnswer, postOwner } from '../fields.tsx';
+import { StatusLine } from '../fields.tsx';
 import { useFreshCode } from '../fresh-code.tsx';
 import { DayField } from './DayField.tsx';
 import { editionApi } from './edition-api.ts';
@@ -50,7 +50,7 @@ export function StepPanel(props: StepPanelProps) {
   const [dayText, setDayText] = useState(String(day));
   const [confirming, setConfirming] = useState(false);
   const { busy, setBusy, message, setMessage, act } = useEditionAction(record.id, locale, network, onChanged);
-  const { run, dialog } = useFreshCode(locale, texts.freshCode);
+  const { post, dialog } = useFreshCode(locale, texts.freshCode);
   const dayValid = parseWelcomeDay(dayText) !== null;
 
   function changeDay(text: string) {
@@ -72,14 +72,14 @@ export function StepPanel(props: StepPanelProps) {
   async function turnOn() {
     setConfirming(false);
     setBusy(true);
-    await run(async () => {
-      const payload = { locale, revision: revision() };
-      const answer = await postOwner<OwnerAnswer>(editionApi(record.id, 'send'), payload, network);
-      const codeNeeded = !answer.ok && answer.outcome === 'codeNeeded';
-      if (answer.ok) await onChanged();
-      if (answer.ok || !codeNeeded) setMessage(answer.ok ? s.turnedOn : answer.message);
-      return { codeNeeded };
-    });
+    await post(
+      editionApi(record.id, 'send'),
+      () => ({ locale, revision: revision() }),
+      async (answer) => {
+        if (answer.ok) await onChanged();
+        setMessage(answer.ok ? s.turnedOn : answer.message);
+      },
+    );
     setBusy(false);
   }
 
@@ -149,9 +149,7 @@ export function StepPanel(props: StepPanelProps) {
           </button>
         )}
       </div>
-      <p role="status" className="mt-3 min-h-6 text-ink">
-        {message ?? (stale ? t.refreshFailed : '')}
-      </p>
+      <StatusLine text={message ?? (stale ? t.refreshFailed : '')} />
       <FormDialog
         open={confirming}
         heading={s.confirmOnHeading}

@@ -2,7 +2,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import { isValidEmail } from '../../../lib/email-address.ts';
-import { Field, postOwner, SubmitButton } from '../fields.tsx';
+import { Field, postOwner, StatusLine, SubmitButton } from '../fields.tsx';
 import { editionApi } from './edition-api.ts';
 import type { NewsletterTexts } from './edition-texts.ts';
 
@@ -22,7 +22,7 @@ export interface TestSendProps {
 }
 
 /** The addresses of a comma-separated list, or null unless there are one to five valid ones. */
-export function testAddressesOf(input: string): string[] | null {
+function testAddressesOf(input: string): string[] | null {
   const addresses = input
     .split(/[,;\s]+/)
     .map((address) => address.trim())
@@ -79,12 +79,7 @@ export function TestSend({ id, locale, language, ownerEmail, flush, texts, netwo
           {texts.testSend}
         </SubmitButton>
       </form>
-      <p
-        role="status"
-        className={status?.kind === 'sent' ? 'mt-3 min-h-6 text-ink' : 'mt-3 min-h-6 font-medium text-danger'}
-      >
-        {status?.text}
-      </p>
+      <StatusLine text={status?.text} failed={status?.kind !== 'sent'} />
     </section>
   );
 }

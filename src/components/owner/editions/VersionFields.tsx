@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { HTML_LANG, type Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import { type EditionVersion, PREHEADER_MAX, SUBJECT_MAX } from '../../../lib/edition.ts';
@@ -20,10 +20,6 @@ export interface VersionFieldsProps {
 export function VersionFields({ language, version, onChange, locale, texts, errors }: VersionFieldsProps) {
   const id = useId();
   const lang = HTML_LANG[language];
-  // Counted as the field's maxLength and the server count (UTF-16 units), so the three agree.
-  const counter = (text: string, max: number) => ({ count: text.length, max });
-  const edit = (field: 'subject' | 'preheader') => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange?.({ [field]: event.currentTarget.value });
 
   if (!onChange) {
     return (
@@ -46,28 +42,25 @@ export function VersionFields({ language, version, onChange, locale, texts, erro
     );
   }
 
+  // A line with what is left of its length in the hint, counted as the field's maxLength and the
+  // server count (UTF-16 units), so the three agree.
+  const line = (field: 'subject' | 'preheader', label: string, hint: string, max: number) => (
+    <Field
+      id={`${id}-${field}`}
+      label={label}
+      hint={format(hint, { count: version[field].length, max })}
+      value={version[field]}
+      onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+      maxLength={max}
+      lang={lang}
+      autoComplete="off"
+    />
+  );
+
   return (
     <>
-      <Field
-        id={`${id}-subject`}
-        label={texts.subject}
-        hint={format(texts.counter, counter(version.subject, SUBJECT_MAX))}
-        value={version.subject}
-        onChange={edit('subject')}
-        maxLength={SUBJECT_MAX}
-        lang={lang}
-        autoComplete="off"
-      />
-      <Field
-        id={`${id}-preheader`}
-        label={texts.preheader}
-        hint={format(texts.preheaderHint, counter(version.preheader, PREHEADER_MAX))}
-        value={version.preheader}
-        onChange={edit('preheader')}
-        maxLength={PREHEADER_MAX}
-        lang={lang}
-        autoComplete="off"
-      />
+      {line('subject', texts.subject, texts.counter, SUBJECT_MAX)}
+      {line('preheader', texts.preheader, texts.preheaderHint, PREHEADER_MAX)}
       <p id={`${id}-body`} className="mt-5 font-medium text-ink">
         {texts.body}
       </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { format, plural } from '../../../i18n/messages/index.ts';
 import type { ListedEdition } from '../../../lib/edition.ts';
+import { ListedState } from './EditionsList.tsx';
 import type { NewsletterTexts } from './edition-texts.ts';
 import { statusName } from './welcome-series.ts';
 
@@ -38,14 +39,7 @@ export function WelcomeSeries({ locale, steps, editionHref, texts, children }: W
               <a href={`${editionHref}?id=${step.id}`} className="font-semibold break-words text-violet-700 underline">
                 {format(t.stepTitle, { day: step.welcomeDay ?? '', subject: step.subject || texts.untitled })}
               </a>
-              <p className="mt-1 text-sm text-ink">
-                <span className="rounded-full bg-violet-100 px-2 py-0.5 font-medium text-violet-900">
-                  {statusName(step.status, true, texts)}
-                </span>{' '}
-                {step.locales.length > 0
-                  ? `${texts.written}: ${step.locales.map((code) => texts.languages[code]).join(', ')}`
-                  : texts.noneWritten}
-              </p>
+              <ListedState status={statusName(step.status, true, texts)} locales={step.locales} texts={texts} />
               {step.startedAt && (
                 <p className="text-sm text-ink-soft">{plural(locale, t.sentSoFar, step.figures.sent)}</p>
               )}

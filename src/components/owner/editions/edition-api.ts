@@ -1,9 +1,10 @@
 /**
  * The edition API's addresses, and the two requests `postOwner` (../fields.tsx) does not make:
- * reading (GET) and an image's upload (its raw bytes as the body). Their answers have the shape
- * of postOwner's, so every caller reads failures the same way: the server's translated message,
- * or the network message when it could not be reached.
+ * reading (GET: the edition, the audience's size) and an image's upload (its raw bytes as the
+ * body). Their answers have the shape of postOwner's, so every caller reads failures the same
+ * way: the server's translated message, or the network message when it could not be reached.
  */
+import type { Locale } from '../../../i18n/locales.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../lib/post-json.ts';
 import type { OwnerAnswer } from '../fields.tsx';
 
@@ -44,6 +45,19 @@ async function request<T>(url: string, init: RequestInit, timeout: number, netwo
 export function getOwner<T>(url: string, locale: string, network: string): Promise<OwnerResult<T>> {
   const address = `${url}${url.includes('?') ? '&' : '?'}locale=${locale}`;
   return request<T>(address, { headers: { Accept: 'application/json' } }, REQUEST_TIMEOUT_MS, network);
+}
+
+/** How many subscribers the saved audience reaches, and in which languages. */
+export interface AudienceSize {
+  recipients: number;
+  byLanguage: Record<Locale, number>;
+  /** Subscribers whose language has no version: they get the fallback, or nothing. */
+  withoutVersion: number;
+}
+
+/** Reads how many the saved audience of edition `id` reaches. */
+export function audienceSize(id: number, locale: Locale, network: string): Promise<OwnerResult<AudienceSize>> {
+  return getOwner<AudienceSize>(editionApi(id, 'audience'), locale, network);
 }
 
 /** Where an uploaded image is served from, and its size in pixels. */

@@ -4,15 +4,28 @@
  * from the toolbar's dialog, and can never hold the marks or nodes the server refuses inside it.
  */
 import { mergeAttributes, Node } from '@tiptap/core';
-import { NodeSelection } from '@tiptap/pm/state';
+import { NodeSelection, type Selection } from '@tiptap/pm/state';
+
+/** A button's address and text. */
+export interface EmailButtonAttributes {
+  href: string;
+  label: string;
+}
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     emailButton: {
       /** Puts a button where the cursor is, or changes the chosen one. */
-      setEmailButton: (attributes: { href: string; label: string }) => ReturnType;
+      setEmailButton: (attributes: EmailButtonAttributes) => ReturnType;
     };
   }
+}
+
+/** The button the selection holds (chosen as a whole), or null: what `setEmailButton` changes. */
+export function chosenEmailButton(selection: Selection): EmailButtonAttributes | null {
+  return selection instanceof NodeSelection && selection.node.type.name === 'emailButton'
+    ? (selection.node.attrs as EmailButtonAttributes)
+    : null;
 }
 
 export const EmailButton = Node.create({
@@ -47,10 +60,7 @@ export const EmailButton = Node.create({
       setEmailButton:
         (attributes) =>
         ({ commands, state }) => {
-          const { selection } = state;
-          if (selection instanceof NodeSelection && selection.node.type.name === this.name) {
-            return commands.updateAttributes(this.name, attributes);
-          }
+          if (chosenEmailButton(state.selection)) return commands.updateAttributes(this.name, attributes);
           // A paragraph after it takes the cursor: writing goes on below the button, and what is
           // inserted next (an image, say) does not replace a button left selected.
           return commands.insertContent([{ type: this.name, attrs: attributes }, { type: 'paragraph' }]);

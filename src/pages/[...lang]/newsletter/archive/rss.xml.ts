@@ -10,12 +10,13 @@ export const prerender = false;
 export const GET: APIRoute = async ({ params, locals }) => {
   const { lang } = params;
   if (lang !== undefined && (!isLocale(lang) || lang === DEFAULT_LOCALE)) return new Response(null, { status: 404 });
-  const visit = (await locals.archive?.list(lang ?? DEFAULT_LOCALE)) ?? { kind: 'unavailable' };
+  const locale = lang ?? DEFAULT_LOCALE;
+  const visit = (await locals.archive?.list(locale)) ?? { kind: 'unavailable' };
   // A database that does not answer: a feed reader tries again later.
   if (visit.kind === 'unavailable') {
     return new Response(null, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '300' } });
   }
-  const response = await rss(archiveFeed(lang ?? DEFAULT_LOCALE, visit.entries));
+  const response = await rss(archiveFeed(locale, visit.entries));
   response.headers.set('Cache-Control', ARCHIVE_CACHE_CONTROL);
   return response;
 };
