@@ -202,6 +202,8 @@ test('the owner signs out, then in with the password and the next code, and sees
 test('the owner imports a list, and works with the quiz leads, the chat’s questions and the missing pages', async ({
   page,
 }) => {
+  // Six pages, each checked by axe at two widths: on a busy machine that takes longer than a minute.
+  test.slow();
   const t = ownerMessages('es');
   // What visitors left behind: a guide request through the site, the rest straight into the database.
   const lead = await page.request.post(`${SITE}/api/quiz/lead`, {
