@@ -6,26 +6,19 @@
  * stops it; then schedules another, takes it back and deletes it. Each page is checked with axe
  * at 320 px and at desktop width. Without SMTP the mail stays in the outbox, so the sending waits.
  */
-import { execFileSync } from 'node:child_process';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { type TOTP, URI } from 'otpauth';
 import { isoToZonedLocal } from '../../src/components/owner/editions/zoned-time.ts';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
 import { OWNER_TIME_ZONE } from '../../src/lib/owner-format.ts';
-import { readConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { createDatabase, dropDatabase, TEST_POSTGRES_URL } from '../../src/server/db/postgres-admin.ts';
-import { type StartedServer, startServer } from '../../src/server/start.ts';
+import type { StartedServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, waitForHydration } from './fixtures.ts';
-import { runLogDestination } from './log-scan.ts';
+import { startOwnServerOnPostgres } from './own-server.ts';
+import { enrollOwner, type OwnerAccount } from './owner-account.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_PORT) + 710;
-const SITE = `http://127.0.0.1:${PORT}`;
-const PASSWORD = 'the moon over the quiet sea';
 const OWNER = 'luz@vibra.test';
 const t = ownerMessages('pt');
 const n = t.newsletter;
@@ -35,23 +28,18 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let server: StartedServer | undefined;
-let database: { name: string; url: string } | undefined;
+let own: Awaited<ReturnType<typeof startOwnServerOnPostgres>> | undefined;
+let server: StartedServer;
+let SITE = '';
 let context: BrowserContext;
 let page: Page;
-let totp: TOTP;
-/** The last 30-second step a code was given for: the server refuses a step used twice. */
-let lastStep = 0;
+let owner: OwnerAccount;
 /** The first edition's page, which the tests after the first come back to. */
 let editionUrl = '';
 
-const environment = () => ({ ...process.env, DATABASE_URL: database?.url ?? '', SITE_URL: SITE, LOG_LEVEL: 'info' });
-
-/** The app's code for a step not used yet (the next one if this one was). */
-function nextCode(): string {
-  const step = Math.max(Math.floor(Date.now() / 30_000), lastStep + 1);
-  lastStep = step;
-  return totp.generate({ timestamp: step * 30_000 });
+/** Makes the owner's last code older than a send allows, so the next send asks for a fresh one. */
+async function ageTheCode() {
+  await server.database.db.execute(sql`UPDATE owner_sessions SET factor_verified_at = NULL`);
 }
 
 async function checkAxe(what: string) {
@@ -70,14 +58,8 @@ const editor = (): Locator => page.getByRole('textbox', { name: n.body, exact: t
 const saved = (): Locator => page.getByText(new RegExp(`^${n.savedAt.replace('{time}', '')}`));
 
 test.beforeAll(async ({ browser }) => {
-  database = await createDatabase(TEST_POSTGRES_URL, 'vibra_editions_e2e');
-  // Its log joins the run's, which the log scan reads for personal data at the end.
-  const log = runLogDestination();
-  server = await startServer(
-    readConfig({ ...environment(), HOST: '127.0.0.1', PORT: String(PORT), MAX_EVENT_LOOP_DELAY_MS: '0' }),
-    undefined,
-    log,
-  );
+  own = await startOwnServerOnPostgres('editions', {});
+  ({ server, site: SITE } = own);
   // One browser for the whole file: the owner stays signed in from one test to the next.
   context = await browser.newContext({ locale: 'pt-BR' });
   page = await context.newPage();
@@ -85,29 +67,11 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await context?.close();
-  await server?.close();
-  if (database) await dropDatabase(TEST_POSTGRES_URL, database.name);
+  await own?.close();
 });
 
 test('the owner writes an edition in two languages, with a link, a button and an image, and it saves itself', async () => {
-  const output = execFileSync(
-    process.execPath,
-    ['scripts/owner.ts', 'create', OWNER, '--name', 'Luz', '--locale', 'pt'],
-    {
-      env: environment(),
-      encoding: 'utf8',
-    },
-  );
-  await page.goto(output.trim().split('\n').at(-1) ?? '');
-  await waitForHydration(page, 'EnrollFlow');
-  await page.getByLabel(t.enroll.newPassword).fill(PASSWORD);
-  await page.getByLabel(t.enroll.repeatPassword).fill(PASSWORD);
-  await page.getByRole('button', { name: t.enroll.savePassword }).click();
-  totp = URI.parse((await page.locator('code').textContent()) ?? '') as TOTP;
-  await page.getByLabel(t.enroll.codeCheck).fill(nextCode());
-  await page.getByRole('button', { name: t.enroll.confirm }).click();
-  await page.getByRole('link', { name: t.enroll.done }).click();
-  await expect(page).toHaveURL(`${SITE}/pt/admin`);
+  owner = await enrollOwner(page, own?.env ?? {}, OWNER);
 
   // Three subscribers: two read Portuguese, one English.
   const csv = 'email,language\nrosa@example.com,pt\nrio@example.com,pt\nsky@example.com,en';
@@ -250,9 +214,7 @@ test('the owner previews the edition, sends herself a test and chooses who recei
 
 test('sending asks first and wants a fresh code; then it can be paused, resumed and stopped', async () => {
   // The code given at sign-in is older than the server allows for a send.
-  const { db, close } = await openDatabase({ url: database?.url ?? '' });
-  await db.execute(sql`UPDATE owner_sessions SET factor_verified_at = NULL`);
-  await close();
+  await ageTheCode();
 
   await page.goto(editionUrl);
   await waitForHydration(page, 'EditionPage');
@@ -261,7 +223,7 @@ test('sending asks first and wants a fresh code; then it can be paused, resumed 
   await expect(confirm).toContainText('3 inscritos');
   await confirm.getByRole('button', { name: n.confirmSend }).click();
   const code = page.getByRole('dialog', { name: t.freshCode.heading });
-  await code.getByLabel(t.signIn.code).fill(nextCode());
+  await code.getByLabel(t.signIn.code).fill(owner.nextCode());
   await code.getByRole('button', { name: t.freshCode.confirm }).click();
 
   await expect(page.getByRole('heading', { name: n.progressHeading })).toBeVisible();
@@ -325,9 +287,7 @@ test('another edition is scheduled, taken back to a draft and deleted', async ()
 test('a welcome mail for day 3 is written, turned on with a fresh code, listed as on, and turned off', async () => {
   const s = n.series;
   // As for a send, turning it on wants a code given in the last minutes: the earlier one is made old.
-  const { db, close } = await openDatabase({ url: database?.url ?? '' });
-  await db.execute(sql`UPDATE owner_sessions SET factor_verified_at = NULL`);
-  await close();
+  await ageTheCode();
 
   await page.goto(`${SITE}/pt/admin/newsletter`);
   const series = page.getByRole('region', { name: s.heading, exact: true });
@@ -358,7 +318,7 @@ test('a welcome mail for day 3 is written, turned on with a fresh code, listed a
   await expect(confirm).toContainText(format(s.confirmOn, { day: 3 }));
   await confirm.getByRole('button', { name: s.confirmOnYes }).click();
   const code = page.getByRole('dialog', { name: t.freshCode.heading });
-  await code.getByLabel(t.signIn.code).fill(nextCode());
+  await code.getByLabel(t.signIn.code).fill(owner.nextCode());
   await code.getByRole('button', { name: t.freshCode.confirm }).click();
   await expect(page.getByText(s.turnedOn)).toBeVisible();
   await expect(page.getByText(format(n.status, { status: s.statuses.sending }))).toBeVisible();
