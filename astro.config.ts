@@ -1,6 +1,5 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import node from '@astrojs/node';
-import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -20,10 +19,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  // The pages' components are written to React's API and built on Preact (preact/compat): the
-  // same components in a tenth of the script (docs/decisions.md). Vitest renders them, and the
-  // server's mails, with React itself, which the production server runs for the mails.
-  integrations: [process.env.VITEST ? react() : preact({ compat: true })],
+  integrations: [react()],
   markdown: { processor: satteri({ hastPlugins: [textSections] }) },
   prefetch: false,
   devToolbar: { enabled: false },
