@@ -23,6 +23,14 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /**
+ * Whether a visit to `path` may be sent to another language by its browser's languages or cookie:
+ * an English (unprefixed) page of the site, nothing else. Such an answer varies on those headers.
+ */
+export function followsBrowserLanguage(path: string, site: SiteIndex): boolean {
+  return splitLocale(path).locale === DEFAULT_LOCALE && site.isPage(path);
+}
+
+/**
  * `?lng=xx` moves to the same page in that language and remembers the choice; a first visit to an
  * English (unprefixed) page follows the cookie, then the browser's languages. Crawlers always get
  * the URL's own language, and prefixed URLs are never redirected (they are an explicit language).
@@ -36,7 +44,7 @@ export function decideLanguage(request: LanguageRequest, site: SiteIndex): Langu
     if (!isLocale(chosen)) return { action: 'redirect', location: `${request.path}${query}` };
     return { action: 'redirect', location: `${site.pageIn(request.path, chosen)}${query}`, remember: chosen };
   }
-  if (splitLocale(request.path).locale !== DEFAULT_LOCALE || !site.isPage(request.path)) return { action: 'none' };
+  if (!followsBrowserLanguage(request.path, site)) return { action: 'none' };
   if (isCrawler(request.userAgent)) return { action: 'none' };
   const detected = detectLanguage({
     cookie: readCookie(request.cookieHeader, LANGUAGE_COOKIE),

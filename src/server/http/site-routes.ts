@@ -15,7 +15,7 @@ import { SERVICE_WORKER_PATH } from '../../service-worker/config.ts';
 import type { OwnerPageHandler } from '../auth/owner-pages.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { createMissingPathCounter } from '../not-found/record.ts';
-import { decideLanguage, languageCookie } from './language-redirect.ts';
+import { decideLanguage, followsBrowserLanguage, languageCookie } from './language-redirect.ts';
 import { judgePath } from './request-path.ts';
 import {
   contentSecurityPolicy,
@@ -218,7 +218,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRouteOptio
     if (!isPlainHost(request.headers.host)) return sendInvalidAddress(request.url, reply);
     // An English page's address answers other languages' browsers with a redirect (above); other
     // on-demand paths (an archived edition, a feed) never do, and stay cacheable whatever the cookie.
-    if (splitLocale(path).locale === DEFAULT_LOCALE && site.isPage(path)) reply.raw.setHeader('Vary', LANGUAGE_VARY);
+    if (followsBrowserLanguage(path, site)) reply.raw.setHeader('Vary', LANGUAGE_VARY);
 
     let declined = false;
     reply.hijack();

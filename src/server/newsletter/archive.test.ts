@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../i18n/locales.ts';
 import type { EditionStatus, EditionVersion, EditionVersions } from '../../lib/edition.ts';
 import type { EditionBlock } from '../../lib/edition-document.ts';
 import type { Database } from '../db/client.ts';
@@ -7,7 +8,7 @@ import { newsletterEditions, newsletterImages } from '../db/schema.ts';
 import { createSiteIndex } from '../http/site-manifest.ts';
 import { FIXTURE_MANIFEST, testDatabaseKinds } from '../testing/fixtures.ts';
 import { hookedTestDatabase } from '../testing/hooks.ts';
-import { archivedEdition, archivedLocales, archiveList } from './archive.ts';
+import { archivedEditionVisit, archiveList } from './archive.ts';
 import { archiveLocals, isArchivePath, withArchivePages } from './archive-pages.ts';
 
 const STORED_IMAGE = `/newsletter/images/${'a'.repeat(32)}.jpg`;
@@ -18,6 +19,18 @@ const letter = (subject: string, words: string, preheader = '', more: EditionBlo
   preheader,
   doc: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }, ...more] },
 });
+
+/** The edition in `locale` as its page would show it; undefined when the page finds it missing. */
+async function archivedEdition(db: Database, id: number, locale: Locale) {
+  const visit = await archivedEditionVisit(db, id, locale);
+  return visit.kind === 'edition' ? visit.edition : undefined;
+}
+
+/** The languages an edition's page offers (none when it is not in the archive). */
+async function archivedLocales(db: Database, id: number) {
+  const visit = await archivedEditionVisit(db, id, 'en');
+  return visit.kind === 'edition' ? visit.edition.locales : visit.locales;
+}
 
 const silentLogger = () => ({ error: vi.fn() }) as unknown as FastifyBaseLogger & { error: ReturnType<typeof vi.fn> };
 

@@ -69,12 +69,6 @@ async function archivedRow(db: Database, id: number) {
   return row?.startedAt ? { versions: row.versions, startedAt: row.startedAt } : undefined;
 }
 
-/** The languages an edition of the archive can be read in; none when it is not in the archive. */
-export async function archivedLocales(db: Database, id: number): Promise<Locale[]> {
-  const row = await archivedRow(db, id);
-  return row ? readyLocales(row.versions) : [];
-}
-
 /** Every image a document shows, lists and quotes included. */
 function imageSources(blocks: readonly EditionBlock[]): string[] {
   return blocks.flatMap((block) => {
@@ -132,10 +126,4 @@ export async function archivedEditionVisit(
     images: await imageSizes(db, version.doc.content),
   };
   return { kind: 'edition', edition };
-}
-
-/** One edition of the archive in one language; undefined when `archivedEditionVisit` finds it missing. */
-export async function archivedEdition(db: Database, id: number, locale: Locale): Promise<ArchivedEdition | undefined> {
-  const visit = await archivedEditionVisit(db, id, locale);
-  return visit.kind === 'edition' ? visit.edition : undefined;
 }

@@ -75,7 +75,11 @@ export type SaveOutcome =
 
 /** Why a change guarded by state (and revision) matched no row. */
 async function whyUnchanged(db: Database, id: number, revision: number) {
-  const row = await editionRow(db, id);
+  // Only the two columns that say why: not the versions and the rendered mail.
+  const [row] = await db
+    .select({ status: newsletterEditions.status, revision: newsletterEditions.revision })
+    .from(newsletterEditions)
+    .where(eq(newsletterEditions.id, id));
   if (!row) return 'notFound' as const;
   return EDITABLE_STATUSES.includes(row.status) && row.revision !== revision
     ? ('editedElsewhere' as const)
