@@ -8,14 +8,13 @@
  * browser; the owner's figures count both; the edition is in the archive and its feed.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { sql } from 'drizzle-orm';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
 import { NEWSLETTER_ARCHIVE_FEED_PATH, NEWSLETTER_ARCHIVE_PATH, NEWSLETTER_PAGES } from '../../src/i18n/routes.ts';
 import type { StartedServer } from '../../src/server/start.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
 import { format, getMessages, HTML_LANG, type Locale, localizePath, waitForHydration } from './fixtures.ts';
 import { startOwnServerOnPostgres } from './own-server.ts';
-import { enrollOwner, type OwnerAccount } from './owner-account.ts';
+import { ageOwnerCode, enrollOwner, type OwnerAccount } from './owner-account.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -171,7 +170,7 @@ test('a test reaches the owner with [TEST] before the subject', async () => {
 
 test('sent with a fresh code, each subscriber receives exactly one mail, in their language', async () => {
   // The code given at enrollment is made older than a send allows, so the send asks for one.
-  await server.database.db.execute(sql`UPDATE owner_sessions SET factor_verified_at = NULL`);
+  await ageOwnerCode(server);
   await page.goto(editionUrl);
   await waitForHydration(page, 'EditionPage');
   await pressUntilFocused(page.getByRole('button', { name: n.sendButton }));

@@ -1,7 +1,6 @@
 /**
- * A spec's own production server, for a spec that needs a database of its own: a fresh PGlite in a
- * temporary folder, on a free port of 127.0.0.1, its log joined to the run's (log-scan.ts reads
- * that log for personal data at the end).
+ * A spec's own production server, for a spec that needs a database of its own, on a free port of
+ * 127.0.0.1, its log joined to the run's (log-scan.ts reads that log for personal data at the end).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,26 +12,33 @@ import { type StartedServer, startServer } from '../../src/server/start.ts';
 import { runLogDestination } from './log-scan.ts';
 
 /**
- * Starts the server (`name` names its temporary folder) with the spec's own settings over the
- * shared ones; `site` is its address.
+ * Starts the server on `database` (DATA_DIR or DATABASE_URL) with the spec's `settings` over the
+ * shared ones; `env` is what a second process (the owner command) needs to reach the same site.
  */
-export async function startOwnServer(
-  name: string,
-  env: Record<string, string>,
-): Promise<{ server: StartedServer; site: string }> {
+async function start(database: Record<string, string>, settings: Record<string, string>) {
   const port = await freePort();
   const site = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...database, SITE_URL: site, LOG_LEVEL: 'info' };
   const config = readConfig({
-    ...process.env,
+    ...env,
     HOST: '127.0.0.1',
     PORT: String(port),
-    SITE_URL: site,
-    DATA_DIR: join(mkdtempSync(join(tmpdir(), `vibra-${name}-e2e-`)), 'pglite'),
-    LOG_LEVEL: 'info',
     MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...env,
+    ...settings,
   });
-  return { server: await startServer(config, undefined, runLogDestination()), site };
+  return { server: await startServer(config, undefined, runLogDestination()), site, env };
+}
+
+/** Starts the server on a fresh PGlite in a temporary folder (`name` names it); `site` is its address. */
+export async function startOwnServer(
+  name: string,
+  settings: Record<string, string>,
+): Promise<{ server: StartedServer; site: string }> {
+  const { server, site } = await start(
+    { DATA_DIR: join(mkdtempSync(join(tmpdir(), `vibra-${name}-e2e-`)), 'pglite') },
+    settings,
+  );
+  return { server, site };
 }
 
 /**
@@ -45,17 +51,7 @@ export async function startOwnServerOnPostgres(
   settings: Record<string, string>,
 ): Promise<{ server: StartedServer; site: string; env: NodeJS.ProcessEnv; close: () => Promise<void> }> {
   const database = await createDatabase(TEST_POSTGRES_URL, `vibra_${name}_e2e`);
-  const port = await freePort();
-  const site = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATABASE_URL: database.url, SITE_URL: site, LOG_LEVEL: 'info' };
-  const config = readConfig({
-    ...env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    MAX_EVENT_LOOP_DELAY_MS: '0',
-    ...settings,
-  });
-  const server = await startServer(config, undefined, runLogDestination());
+  const { server, site, env } = await start({ DATABASE_URL: database.url }, settings);
   const close = async () => {
     await server.close();
     await dropDatabase(TEST_POSTGRES_URL, database.name);

@@ -6,8 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, type Page } from '@playwright/test';
+import { sql } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
+import type { StartedServer } from '../../src/server/start.ts';
 import { waitForHydration } from './fixtures.ts';
 
 export const OWNER_PASSWORD = 'the moon over the quiet sea';
@@ -47,4 +49,9 @@ export async function enrollOwner(page: Page, env: NodeJS.ProcessEnv, email: str
   await page.getByRole('link', { name: t.done }).click();
   await expect(page).toHaveURL(/\/pt\/admin$/);
   return account;
+}
+
+/** Makes every session's last code older than a send allows, so the next send asks for a fresh one. */
+export async function ageOwnerCode(server: StartedServer): Promise<void> {
+  await server.database.db.execute(sql`UPDATE owner_sessions SET factor_verified_at = NULL`);
 }

@@ -7,7 +7,6 @@
  * at 320 px and at desktop width. Without SMTP the mail stays in the outbox, so the sending waits.
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { sql } from 'drizzle-orm';
 import { isoToZonedLocal } from '../../src/components/owner/editions/zoned-time.ts';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
 import { OWNER_TIME_ZONE } from '../../src/lib/owner-format.ts';
@@ -15,7 +14,7 @@ import type { StartedServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { format, waitForHydration } from './fixtures.ts';
 import { startOwnServerOnPostgres } from './own-server.ts';
-import { enrollOwner, type OwnerAccount } from './owner-account.ts';
+import { ageOwnerCode, enrollOwner, type OwnerAccount } from './owner-account.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,11 +35,6 @@ let page: Page;
 let owner: OwnerAccount;
 /** The first edition's page, which the tests after the first come back to. */
 let editionUrl = '';
-
-/** Makes the owner's last code older than a send allows, so the next send asks for a fresh one. */
-async function ageTheCode() {
-  await server.database.db.execute(sql`UPDATE owner_sessions SET factor_verified_at = NULL`);
-}
 
 async function checkAxe(what: string) {
   for (const width of [320, 1280]) {
@@ -214,7 +208,7 @@ test('the owner previews the edition, sends herself a test and chooses who recei
 
 test('sending asks first and wants a fresh code; then it can be paused, resumed and stopped', async () => {
   // The code given at sign-in is older than the server allows for a send.
-  await ageTheCode();
+  await ageOwnerCode(server);
 
   await page.goto(editionUrl);
   await waitForHydration(page, 'EditionPage');
@@ -287,7 +281,7 @@ test('another edition is scheduled, taken back to a draft and deleted', async ()
 test('a welcome mail for day 3 is written, turned on with a fresh code, listed as on, and turned off', async () => {
   const s = n.series;
   // As for a send, turning it on wants a code given in the last minutes: the earlier one is made old.
-  await ageTheCode();
+  await ageOwnerCode(server);
 
   await page.goto(`${SITE}/pt/admin/newsletter`);
   const series = page.getByRole('region', { name: s.heading, exact: true });

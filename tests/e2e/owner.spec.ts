@@ -11,47 +11,32 @@ import { expect, type Page, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { type TOTP, URI } from 'otpauth';
 import { ownerMessages } from '../../src/i18n/owner/index.ts';
-import { readConfig } from '../../src/server/config.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { createDatabase, dropDatabase, TEST_POSTGRES_URL } from '../../src/server/db/postgres-admin.ts';
-import { type StartedServer, startServer } from '../../src/server/start.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { waitForHydration } from './fixtures.ts';
-import { runLogDestination } from './log-scan.ts';
+import { startOwnServerOnPostgres } from './own-server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const PORT = Number(process.env.E2E_PORT) + 700;
-const SITE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'the moon over the quiet sea';
-let server: StartedServer | undefined;
-let database: { name: string; url: string } | undefined;
+/** The server on its own PostgreSQL database, which the owner command reaches too. */
+let own: Awaited<ReturnType<typeof startOwnServerOnPostgres>> | undefined;
+let SITE = '';
 let totp: TOTP;
 /** The recovery codes shown at enrollment: a later test signs in with one (the app's next code is spent). */
 let recoveryCodes: string[] = [];
 
-/** What the server and the owner command share: the same PostgreSQL and public address. */
-const environment = () => ({ ...process.env, DATABASE_URL: database?.url ?? '', SITE_URL: SITE, LOG_LEVEL: 'info' });
-
 test.beforeAll(async () => {
-  database = await createDatabase(TEST_POSTGRES_URL, 'vibra_owner_e2e');
-  // Its log joins the run's, which the log scan reads for personal data at the end.
-  const log = runLogDestination();
-  server = await startServer(
-    readConfig({ ...environment(), HOST: '127.0.0.1', PORT: String(PORT), MAX_EVENT_LOOP_DELAY_MS: '0' }),
-    undefined,
-    log,
-  );
+  own = await startOwnServerOnPostgres('owner', {});
+  SITE = own.site;
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  if (database) await dropDatabase(TEST_POSTGRES_URL, database.name);
+  await own?.close();
 });
 
 /** Runs `npm run owner -- …` (its script) against the test server's database; its output. */
 function ownerCommand(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/owner.ts', ...args], { env: environment(), encoding: 'utf8' });
+  return execFileSync(process.execPath, ['scripts/owner.ts', ...args], { env: own?.env, encoding: 'utf8' });
 }
 
 async function checkAxe(page: Page, what: string) {
@@ -211,7 +196,8 @@ test('the owner imports a list, and works with the quiz leads, the chat’s ques
     data: { email: 'lua@example.com', result: 'auraExpansion', locale: 'es', newsletter: false },
   });
   expect(lead.ok()).toBe(true);
-  const { db, close } = await openDatabase({ url: database?.url ?? '' });
+  const db = own?.server.database.db;
+  if (!db) throw new Error('no server');
   await db.execute(sql`INSERT INTO quiz_funnel (day, locale, step, count) VALUES
     ((now() AT TIME ZONE 'UTC')::date, 'es', 'started', 12), ((now() AT TIME ZONE 'UTC')::date, 'es', 'result', 5)
     ON CONFLICT DO NOTHING`);
@@ -219,7 +205,6 @@ test('the owner imports a list, and works with the quiz leads, the chat’s ques
   await db.execute(
     sql`INSERT INTO not_found_daily (day, path, hits) VALUES ((now() AT TIME ZONE 'UTC')::date, '/es/cursos-viejos', 7)`,
   );
-  await close();
 
   await page.goto(`${SITE}/es/admin/reset-password`);
   await waitForHydration(page, 'PasswordResetFlow');

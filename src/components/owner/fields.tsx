@@ -13,14 +13,21 @@ export interface OwnerAnswer {
   next?: string;
 }
 
+/** An owner API's answer as the page reads it: its body, or the message to show (and the outcome). */
+export type OwnerResult<T> = { ok: true; body: T } | { ok: false; message: string; outcome: string | undefined };
+
 /** Posts to an owner API: its answer, or the network message when the server could not be reached. */
-export async function postOwner<T extends OwnerAnswer>(url: string, payload: unknown, networkMessage: string) {
+export async function postOwner<T extends OwnerAnswer>(
+  url: string,
+  payload: unknown,
+  networkMessage: string,
+): Promise<OwnerResult<T>> {
   const answer = await postJson<T>(url, payload);
-  if (!answer.reached) return { ok: false as const, message: networkMessage, outcome: undefined };
+  if (!answer.reached) return { ok: false, message: networkMessage, outcome: undefined };
   if (!answer.ok || !answer.body) {
-    return { ok: false as const, message: answer.body?.message ?? networkMessage, outcome: answer.body?.outcome };
+    return { ok: false, message: answer.body?.message ?? networkMessage, outcome: answer.body?.outcome };
   }
-  return { ok: true as const, body: answer.body };
+  return { ok: true, body: answer.body };
 }
 
 export function Field({

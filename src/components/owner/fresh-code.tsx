@@ -1,7 +1,7 @@
 import { type SubmitEvent, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import type { OwnerMessages } from '../../i18n/owner/en.ts';
-import { CodeField, FormMessage, type OwnerAnswer, postOwner, SubmitButton } from './fields.tsx';
+import { CodeField, FormMessage, type OwnerAnswer, type OwnerResult, postOwner, SubmitButton } from './fields.tsx';
 
 /** The texts the code dialog needs. */
 export interface FreshCodeTexts {
@@ -11,9 +11,6 @@ export interface FreshCodeTexts {
   network: string;
   cancel: string;
 }
-
-/** An owner API's answer as `postOwner` gives it. */
-type OwnerPost = Awaited<ReturnType<typeof postOwner<OwnerAnswer>>>;
 
 /** The code dialog's texts out of the owner's texts in a language. */
 export function freshCodeTextsOf(texts: OwnerMessages): FreshCodeTexts {
@@ -52,7 +49,11 @@ export function useFreshCode(locale: Locale, texts: FreshCodeTexts) {
    * let the post be made again (never the request for the code itself). `payload` is made afresh
    * for each try, so a second one carries what changed meanwhile.
    */
-  async function post(url: string, payload: () => unknown, done: (answer: OwnerPost) => unknown): Promise<void> {
+  async function post(
+    url: string,
+    payload: () => unknown,
+    done: (answer: OwnerResult<OwnerAnswer>) => unknown,
+  ): Promise<void> {
     await run(async () => {
       const answer = await postOwner<OwnerAnswer>(url, payload(), texts.network);
       const codeNeeded = !answer.ok && answer.outcome === 'codeNeeded';

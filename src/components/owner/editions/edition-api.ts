@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../../i18n/locales.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../lib/post-json.ts';
-import type { OwnerAnswer } from '../fields.tsx';
+import type { OwnerAnswer, OwnerResult } from '../fields.tsx';
 
 /** An image may take a while to go up from a phone: more than the JSON requests' timeout. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -26,8 +26,6 @@ export type EditionAction =
 export function editionApi(id: number, action?: EditionAction): string {
   return `/api/admin/editions/${id}${action ? `/${action}` : ''}`;
 }
-
-export type OwnerResult<T> = { ok: true; body: T } | { ok: false; message: string; outcome: string | undefined };
 
 async function request<T>(url: string, init: RequestInit, timeout: number, network: string): Promise<OwnerResult<T>> {
   let response: Response;
