@@ -1,7 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORY_KEYS } from './lib/blog-categories.ts';
+import { bookableServiceSchema } from './lib/booking.ts';
 import { quizContentSchema } from './lib/quiz/content-schema.ts';
 
 /** Entry ids are `<locale>/<file name>`, whatever the frontmatter says (the glob loader would use `slug`). */
@@ -65,6 +66,12 @@ const services = defineCollection({
     /** Position in the grid, smallest first. */
     order: z.number().int(),
   }),
+});
+
+/** What a visitor books of a service (its id is the service's file name): one file, every language. */
+const bookable = defineCollection({
+  loader: file('./src/content/booking/services.yaml'),
+  schema: bookableServiceSchema,
 });
 
 const offers = defineCollection({
@@ -281,4 +288,4 @@ const quiz = defineCollection({
   schema: quizContentSchema,
 });
 
-export const collections = { posts, services, offers, faq, testimonials, guides, legal, pages, gift, quiz };
+export const collections = { posts, services, bookable, offers, faq, testimonials, guides, legal, pages, gift, quiz };

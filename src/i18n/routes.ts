@@ -169,6 +169,13 @@ export type NewsletterPageId = keyof typeof NEWSLETTER_PAGES;
 export const PRIVACY_REQUEST_PATH = '/privacy/request';
 
 /**
+ * Booking a session: choose the service, the day and time, give a name and an address, confirm.
+ * Its steps after the first are rendered on demand (the free times change by the minute), in
+ * every language, kept out of the navigation and sitemap.xml.
+ */
+export const BOOKING_PATH = '/book';
+
+/**
  * The newsletter's public archive: the editions the owner marks public, listed per language here
  * and each at `newsletterEditionPath(id)`, rendered on demand (the owner publishes and unpublishes
  * them). A path of its own under `/newsletter/`, beside `NEWSLETTER_PAGES`, whose one-segment

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { getCollection } from 'astro:content';
 import { LOCALES } from '../i18n/locales.ts';
 import type { SiteManifest } from '../server/http/site-manifest.ts';
 import { giftIn } from '../site/gift.ts';
@@ -8,7 +9,8 @@ import { quizContent, quizGuideFacts } from '../site/quiz.ts';
 
 /**
  * What the production server needs to know of the build: every page with its versions in each
- * language, the permanent redirects, the welcome gift's and the quiz guides' facts for the e-mails.
+ * language, the permanent redirects, the welcome gift's and the quiz guides' facts for the e-mails,
+ * and what can be booked.
  * `scripts/postbuild.ts` moves it out of the public folder into `dist/server/`, where the server
  * and the tests read it.
  */
@@ -30,6 +32,7 @@ export const GET: APIRoute = async () => {
     quizGuides: Object.fromEntries(
       await Promise.all(LOCALES.map(async (locale) => [locale, quizGuideFacts(locale, await quizContent(locale))])),
     ) as SiteManifest['quizGuides'],
+    bookable: Object.fromEntries((await getCollection('bookable')).map(({ id, data }) => [id, data])),
   };
   return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -35,6 +35,12 @@ export interface ServerConfig {
   chat: ChatConfig;
   owner: OwnerConfig;
   privacy: PrivacyConfig;
+  booking: BookingConfig;
+}
+
+export interface BookingConfig {
+  /** BOOKING_RATE_LIMIT: free-times questions and bookings one client may send per minute. */
+  requestsPerMinute: number;
 }
 
 export interface PrivacyConfig {
@@ -250,6 +256,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     privacy: {
       postsPerMinute: integer(env, 'PRIVACY_RATE_LIMIT', 10, 1),
+    },
+    booking: {
+      // A visitor leafing through a month of free times asks a dozen times, and books once.
+      requestsPerMinute: integer(env, 'BOOKING_RATE_LIMIT', 60, 1),
     },
   };
 }

@@ -168,6 +168,7 @@ export async function startServer(
       limiter: limiter('privacy', config.privacy.postsPerMinute),
       onMailQueued,
     },
+    booking: { limiter: limiter('booking', config.booking.requestsPerMinute) },
     owner: {
       auth: await openOwnerAuth(database.db, {
         secret: config.owner.authSecret,

@@ -633,6 +633,14 @@ export const en = {
     profileHeading: 'My path',
     cta: 'Get in touch',
   },
+  booking: {
+    /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
+    taken: 'Someone has just booked this time. Here are the nearest free times.',
+    /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */
+    unavailableTime: 'This time can no longer be booked. Please choose another one.',
+    /** A session that cannot be booked online. */
+    unknownService: 'This session cannot be booked online. Please choose another one, or write to me.',
+  },
   contactPage: {
     emailCardText:
       'Tell me a little about what brings you here. A few lines are enough, and everything you share stays between us.',

@@ -619,6 +619,14 @@ export const es: Messages = {
     profileHeading: 'Mi camino',
     cta: 'Ponte en contacto',
   },
+  booking: {
+    /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
+    taken: 'Alguien acaba de reservar este horario. Aquí tienes los horarios libres más cercanos.',
+    /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */
+    unavailableTime: 'Este horario ya no se puede reservar. Elige otro, por favor.',
+    /** A session that cannot be booked online. */
+    unknownService: 'Esta sesión no se puede reservar en línea. Elige otra o escríbeme.',
+  },
   contactPage: {
     emailCardText:
       'Cuéntame un poco qué te trae por aquí. Bastan unas pocas líneas, y todo lo que compartas quedará entre tú y yo.',

@@ -626,6 +626,14 @@ export const it: Messages = {
     profileHeading: 'Il mio percorso',
     cta: 'Contattami',
   },
+  booking: {
+    /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
+    taken: 'Qualcuno ha appena prenotato questo orario. Ecco gli orari liberi più vicini.',
+    /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */
+    unavailableTime: 'Questo orario non è più prenotabile. Scegline un altro, per favore.',
+    /** A session that cannot be booked online. */
+    unknownService: 'Questa sessione non si può prenotare online. Scegline un’altra o scrivimi.',
+  },
   contactPage: {
     emailCardText:
       'Raccontami un po’ che cosa ti porta qui. Bastano poche righe, e tutto ciò che condividi resta tra noi.',

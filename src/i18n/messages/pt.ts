@@ -624,6 +624,14 @@ export const pt: Messages = {
     profileHeading: 'Minha trajetória',
     cta: 'Entre em contato',
   },
+  booking: {
+    /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
+    taken: 'Alguém acabou de reservar este horário. Veja os horários livres mais próximos.',
+    /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */
+    unavailableTime: 'Este horário não pode mais ser reservado. Escolha outro, por favor.',
+    /** A session that cannot be booked online. */
+    unknownService: 'Esta sessão não pode ser agendada pelo site. Escolha outra ou me escreva.',
+  },
   contactPage: {
     emailCardText:
       'Me conte um pouco sobre o que trouxe você até aqui. Algumas linhas já bastam, e tudo o que você compartilhar fica entre nós.',

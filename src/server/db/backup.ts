@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DatabaseLocation } from './client.ts';
+import { type DatabaseLocation, PGLITE_EXTENSIONS } from './client.ts';
 
 /**
  * Backups of the server's database (`npm run db:backup` / `db:restore`). PostgreSQL: `pg_dump`'s
@@ -136,7 +136,7 @@ async function dumpPglite(dataDir: string): Promise<Buffer> {
   if (!(await exists(join(dataDir, 'PG_VERSION'))))
     throw new BackupError(`there is no embedded database in ${dataDir} (DATA_DIR) to back up`);
   await refuseWhileOpen(dataDir);
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     return Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
   } finally {
@@ -156,7 +156,10 @@ async function restorePglite(dataDir: string, file: string, force: boolean): Pro
   const incoming = `${dataDir}.restoring-${time}`;
   await mkdir(dirname(dataDir), { recursive: true });
   try {
-    const client = await PGlite.create(incoming, { loadDataDir: new Blob([await readFile(file)]) });
+    const client = await PGlite.create(incoming, {
+      loadDataDir: new Blob([await readFile(file)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.close();
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,6 +20,9 @@ export interface DatabaseConnection {
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
+
+/** The extensions the migrations create, which the embedded PostgreSQL loads as modules (bookings' exclusion constraint). */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** Where the data lives: a PGlite folder (or `memory://`), or a PostgreSQL connection string. */
 export type DatabaseLocation = { dataDir: string } | { url: string; poolSize?: number };
@@ -59,7 +63,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const { dataDir } = location;
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { relaxedDurability: false });
+  const client = await PGlite.create(dataDir, { relaxedDurability: false, extensions: PGLITE_EXTENSIONS });
   return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
 }
 

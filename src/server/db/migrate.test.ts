@@ -53,6 +53,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0011_privacy_requests.sql',
       '0012_owner_list_indexes.sql',
       '0013_newsletter_editions.sql',
+      '0014_bookings.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(
@@ -61,6 +62,9 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       ),
     ).map((row) => row.table_name);
     expect(tables).toEqual([
+      'booking_dates_off',
+      'booking_settings',
+      'bookings',
       'chat_daily',
       'chat_unanswered',
       'email_outbox',

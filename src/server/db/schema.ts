@@ -27,6 +27,7 @@ import { newsletterEditions } from './edition-schema.ts';
  * constraints and UNLOGGED live in the SQL only. A change is a new migration first, then here.
  */
 
+export * from './booking-schema.ts';
 export * from './edition-schema.ts';
 export * from './owner-schema.ts';
 export * from './privacy-schema.ts';

@@ -10,6 +10,7 @@ import { registerAdminRoutes } from '../admin/routes.ts';
 import { ownerPages } from '../auth/owner-pages.ts';
 import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
+import { type BookingRouteOptions, registerBookingRoutes } from '../booking/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { archiveLocals, withArchivePages } from '../newsletter/archive-pages.ts';
@@ -24,7 +25,7 @@ import { registerHealthRoutes } from './health.ts';
 import { DEFAULT_LIMITS, registerLoadLimits, type ServerLimits } from './load-limits.ts';
 import { registerRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, type ScriptHashes } from './security-headers.ts';
-import type { SiteIndex } from './site-manifest.ts';
+import { bookableServices, type SiteIndex } from './site-manifest.ts';
 import { type AstroHandler, registerSiteRoutes, sendInvalidAddress } from './site-routes.ts';
 import type { StaticFile } from './static-files.ts';
 
@@ -47,6 +48,8 @@ export interface AppDependencies {
   chat: Omit<ChatRouteOptions, 'db'>;
   /** Privacy requests visitors serve themselves: settings, rate limit and mail hook (../privacy/routes.ts). */
   privacy: Omit<PrivacyRouteOptions, 'db' | 'files' | 'auth'>;
+  /** Booking a session: the rate limit and what happens once a booking is made (../booking/routes.ts). */
+  booking: Pick<BookingRouteOptions, 'limiter' | 'onBooked' | 'now'>;
   /** Newsletter editions: a test mail was queued, or sending began (the sender may start now). */
   editions?: Pick<EditionRouteOptions, 'onMailQueued'>;
   /** The owner's area: sign-in, its limits (../auth/routes.ts). Its key also keys the address hashes. */
@@ -79,6 +82,7 @@ export function createApp({
   vitals,
   chat,
   privacy,
+  booking,
   owner,
   editions,
   siteHealth = null,
@@ -131,6 +135,7 @@ export function createApp({
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
   registerChatRoutes(app, { ...chat, db });
+  registerBookingRoutes(app, { ...booking, db, files, siteUrl, services: bookableServices(site.manifest) });
   const privacyPage = registerPrivacyRoutes(app, { ...privacy, db, files, auth: owner.auth });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
   registerAdminRoutes({ db, api, auth: owner.auth });

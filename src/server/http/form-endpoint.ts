@@ -37,6 +37,8 @@ export function parseForm(body: string, nested: readonly string[] = []): Record<
 export interface FormOutcome<Outcome extends string, Context> {
   outcome: Outcome | Refusal;
   context?: Context;
+  /** More for the island's JSON answer (a booking's reference, the nearest free times). */
+  details?: Record<string, unknown>;
 }
 
 /** What makes one form endpoint: its route and limits, its schema, its answers and its work. */
@@ -86,11 +88,17 @@ export function registerFormEndpoint<Data, Context, Outcome extends string>(
   const contextOf = (request: FastifyRequest) => options.context(request, bodyFields(request.body));
 
   /** Answers in the form the request came: JSON for the island, a redirect or a page for a plain form. */
-  function answer(request: FastifyRequest, reply: FastifyReply, context: Context, outcome: Outcome | Refusal) {
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    context: Context,
+    outcome: Outcome | Refusal,
+    details?: Record<string, unknown>,
+  ) {
     reply.code(statuses[outcome]).header('Cache-Control', 'no-store');
     if (isFormPost(request)) return sendFormAnswer(reply, files, options.formAnswer(context, outcome));
     const message = options.message(context, outcome);
-    return reply.send(message === undefined ? { outcome } : { outcome, message });
+    return reply.send({ outcome, ...(message === undefined ? {} : { message }), ...details });
   }
 
   app.register(async (scope) => {
@@ -116,7 +124,7 @@ export function registerFormEndpoint<Data, Context, Outcome extends string>(
       const context = contextOf(request);
       if (!parsed.success) return answer(request, reply, context, 'invalidRequest');
       const done = await options.handle({ data: parsed.data, context, request });
-      return answer(request, reply, done.context ?? context, done.outcome);
+      return answer(request, reply, done.context ?? context, done.outcome, done.details);
     });
   });
 }

@@ -30,7 +30,8 @@ export type LimitName =
   | 'owner-sign-in'
   | 'owner-account'
   | 'owner-code'
-  | 'privacy';
+  | 'privacy'
+  | 'booking';
 
 /** Makes the limiter of one limit: `limit` attempts per client in `windowMs` (a minute by default). */
 export type LimiterFactory = (name: LimitName, limit: number, windowMs?: number) => RateLimiter;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Alternates } from '../../i18n/alternates.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import type { BookableServiceFacts } from '../../lib/booking.ts';
 import { switchLocale } from '../../i18n/paths.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { GiftFacts } from '../../site/gift.ts';
@@ -28,6 +29,13 @@ export interface SiteManifest {
   gift: Record<Locale, GiftFacts>;
   /** Each quiz result's guide per language, for the guide e-mail. */
   quizGuides: Record<Locale, Record<QuizResult, QuizGuideFacts>>;
+  /** What a visitor can book, by service (src/content/booking/services.yaml). */
+  bookable: Record<string, BookableServiceFacts>;
+}
+
+/** The bookable services by id, as the booking routes look them up. */
+export function bookableServices(manifest: SiteManifest): ReadonlyMap<string, BookableServiceFacts> {
+  return new Map(Object.entries(manifest.bookable));
 }
 
 /** Fast look-ups over the manifest for the request path. */

@@ -192,6 +192,16 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       ),
     ]),
   ) as SiteManifest['quizGuides'],
+  bookable: {
+    'energy-reading': {
+      sample: false,
+      durationMinutes: 60,
+      priceBrl: 220,
+      priceAbroad: { amount: 50, currency: 'USD' },
+      modes: ['online', 'in-person'],
+      languages: ['pt', 'en'],
+    },
+  },
 };
 
 /** A few sections of the site, in English and Portuguese, for the chat assistant's tests. */
@@ -353,6 +363,8 @@ export interface TestAppOptions {
   ownerCodeAttempts?: number;
   /** PRIVACY_RATE_LIMIT. */
   privacyPostsPerMinute?: number;
+  /** BOOKING_RATE_LIMIT. */
+  bookingRequestsPerMinute?: number;
 }
 
 /** The key the test app's owner sign-in uses (BETTER_AUTH_SECRET). */
@@ -424,6 +436,7 @@ export async function testApp(options: TestAppOptions = {}) {
       limiter: createRateLimiter({ limit: options.privacyPostsPerMinute ?? 100_000, windowMs: 60_000 }),
       onMailQueued: (mail) => queued.push(mail),
     },
+    booking: { limiter: createRateLimiter({ limit: options.bookingRequestsPerMinute ?? 100_000, windowMs: 60_000 }) },
     owner: {
       auth: ownerAuth,
       limiter: createRateLimiter({ limit: options.ownerRequestsPerMinute ?? 100_000, windowMs: 60_000 }),

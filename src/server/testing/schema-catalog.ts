@@ -61,13 +61,15 @@ export function createStatements(tables: readonly PgTable[]): string[] {
       );
     }
     for (const { config: index } of config.indexes) {
+      // Only a btree orders its keys (Drizzle gives every key an order, which a GiST index refuses).
+      const ordered = (index.method ?? 'btree') === 'btree';
       const keys = index.columns.map((key) => {
         if (is(key, SQL)) return sqlText(key);
         if (!is(key, IndexedColumn)) throw new Error(`schema-catalog.ts cannot read an index key of ${config.name}`);
         return [
           quoted(key.name ?? ''),
-          key.indexConfig.order ?? '',
-          key.indexConfig.nulls ? `NULLS ${key.indexConfig.nulls}` : '',
+          ordered ? (key.indexConfig.order ?? '') : '',
+          ordered && key.indexConfig.nulls ? `NULLS ${key.indexConfig.nulls}` : '',
         ]
           .filter(Boolean)
           .join(' ');

@@ -1,0 +1,115 @@
+/**
+ * Booking a session, as the booking pages, the owner's area and the server share it: the
+ * endpoints, a booking's life, the request a visitor sends and what the server answers.
+ */
+import { z } from 'zod';
+import { LOCALES } from '../i18n/locales.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email-address.ts';
+
+export const BOOKING_SLOTS_ENDPOINT = '/api/booking/slots';
+export const BOOKING_ENDPOINT = '/api/booking';
+
+/**
+ * A booking's life: a paid session waits for its Pix (awaiting_payment → paid, or released when
+ * unpaid too long); a free one is confirmed at once; any can be cancelled; the owner marks a
+ * missed one no_show.
+ */
+export const BOOKING_STATUSES = ['awaiting_payment', 'confirmed', 'paid', 'cancelled', 'released', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Where a session happens. */
+export const SESSION_MODES = ['online', 'in-person'] as const;
+export type SessionMode = (typeof SESSION_MODES)[number];
+
+/** A bookable service's facts (src/content/booking/services.yaml), the same in every language. */
+export const bookableServiceSchema = z.object({
+  /** True while the prices are placeholders the owner must confirm (listed on /audit). */
+  sample: z.boolean().default(false),
+  durationMinutes: z.number().int().min(15).max(480),
+  /** The price in reais; 0 for a free session. */
+  priceBrl: z.number().min(0),
+  /** What a visitor outside Brazil is shown. */
+  priceAbroad: z.object({ amount: z.number().positive(), currency: z.string().regex(/^[A-Z]{3}$/) }).optional(),
+  modes: z.array(z.enum(SESSION_MODES)).min(1),
+  languages: z.array(z.enum(LOCALES)).min(1),
+});
+export type BookableServiceFacts = z.infer<typeof bookableServiceSchema>;
+
+/** How many days of free times one question may ask for (a month and a bit: one calendar page). */
+export const SLOT_DAYS_MAX = 42;
+export const NAME_MAX = 120;
+export const PHONE_MAX = 32;
+export const NOTE_MAX = 2_000;
+
+/** A phone number as people type it: digits with spaces, dots, dashes, brackets and a leading +. */
+const PHONE = /^\+?[\d\s().-]{8,}$/;
+
+/** `GET /api/booking/slots`: a service's free times from a day, over some days, in a time zone. */
+export const slotsQuerySchema = z.object({
+  service: z.string().min(1).max(80),
+  from: z.iso.date(),
+  days: z.coerce.number().int().min(1).max(SLOT_DAYS_MAX).default(14),
+  /** The visitor's time zone: `from` and the days are theirs. Defaults to the owner's. */
+  timeZone: z.string().max(64).optional(),
+});
+export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
+
+/** A free time, as instants (ISO 8601, UTC). */
+export interface FreeSlot {
+  start: string;
+  end: string;
+}
+
+/** The answer to a slots question: the owner's time zone, and the free times, earliest first. */
+export interface SlotsAnswer {
+  timeZone: string;
+  slots: FreeSlot[];
+}
+
+/** A checkbox as JSON (true) or as a plain form posts it ("on"). */
+const ticked = z.union([z.literal(true), z.literal('on')]).transform(() => true as const);
+/** An optional text field: empty means not given. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => text || undefined)
+    .optional();
+
+/** `POST /api/booking`, from the booking island (JSON) or the last step of the plain form. */
+export const bookingRequestSchema = z.object({
+  service: z.string().min(1).max(80),
+  start: z.iso.datetime({ offset: true }),
+  name: z.string().trim().min(1).max(NAME_MAX),
+  email: z
+    .string()
+    .max(EMAIL_MAX_LENGTH + 10)
+    .transform(normalizeEmail)
+    .refine(isValidEmail),
+  phone: optionalText(PHONE_MAX).refine((phone) => phone === undefined || PHONE.test(phone)),
+  note: optionalText(NOTE_MAX),
+  locale: z.enum(LOCALES),
+  timeZone: z.string().max(64).optional(),
+  consent: ticked,
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/** What a booking request came to; each failure has a translated message (`booking.outcomes`). */
+export type BookingOutcome = 'booked' | 'taken' | 'unavailable-time' | 'unknown-service';
+
+/** The endpoint's JSON answer to a booking that worked (201). */
+export interface BookedAnswer {
+  outcome: 'booked';
+  reference: string;
+  status: BookingStatus;
+  start: string;
+  end: string;
+}
+
+/** The answer when someone else got the time first (409): the nearest free times instead. */
+export interface TakenAnswer {
+  outcome: 'taken';
+  message: string;
+  nearest: FreeSlot[];
+}

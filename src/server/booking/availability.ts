@@ -1,0 +1,146 @@
+/**
+ * The free times of a session: the owner's weekly hours, in her time zone, less dates off,
+ * minimum notice, the booking horizon, the daily maximum and whatever is already taken (bookings
+ * with their buffers, the owner's own calendar). Pure: the caller reads the rules, the taken times
+ * and the clock; the database's exclusion constraint is what finally keeps two bookings apart.
+ *
+ * Wall times become instants through Temporal (temporal-polyfill), so daylight-saving changes in
+ * the owner's zone (Brazil has none since 2019, but the rules allow any zone) and the visitor's
+ * are handled by the time-zone database, not by arithmetic on offsets.
+ */
+import { Temporal } from 'temporal-polyfill';
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A stretch of working time on a day, as the owner's clock reads it ("09:00" to "12:30"). */
+export interface WorkingHours {
+  start: string;
+  end: string;
+}
+
+/** How the owner takes bookings (stored in booking_settings; defaults in booking-rules.ts). */
+export interface BookingRules {
+  /** The owner's IANA time zone, e.g. America/Sao_Paulo. */
+  timeZone: string;
+  /** Working hours per weekday; a day missing or empty is closed. */
+  weeklyHours: Partial<Record<Weekday, WorkingHours[]>>;
+  /** Whole days off in the owner's zone, YYYY-MM-DD. */
+  datesOff: string[];
+  /** Free time kept before and after every session (preparation, notes, a breath). */
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  /** The earliest a session can start, counted from now. */
+  minimumNoticeHours: number;
+  /** How many days ahead (counting today in the owner's zone) a session can be booked. */
+  horizonDays: number;
+  /** The most sessions on one of the owner's days. */
+  dailyMaximum: number;
+  /** Start times fall on this grid inside each stretch of working hours. */
+  slotStepMinutes: number;
+}
+
+/** A stretch of time as instants (epoch milliseconds), end excluded. */
+export interface TimeRange {
+  start: number;
+  end: number;
+}
+
+/** A free time to offer. */
+export interface Slot {
+  start: Temporal.Instant;
+  end: Temporal.Instant;
+}
+
+export interface AvailabilityQuestion {
+  rules: BookingRules;
+  durationMinutes: number;
+  /** Times already taken, buffers included (the bookings' `blocked` ranges). */
+  booked: TimeRange[];
+  /** The owner's own busy times (her calendar); kept clear with the buffers too. */
+  busy: TimeRange[];
+  /** Sessions already booked per owner's day (YYYY-MM-DD), for the daily maximum. */
+  bookedPerDay: Map<string, number>;
+  now: Temporal.Instant;
+  /** The window asked for, as instants (the caller turns the visitor's dates into these). */
+  window: TimeRange;
+}
+
+const MINUTE = 60_000;
+
+/** "09:30" → minutes after midnight. */
+function minutesOf(clock: string): number {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * The instant a wall-clock time (under 24:00) of `date` has in `timeZone`; a time a clock change
+ * skips moves later, as people expect.
+ */
+export function instantAt(date: Temporal.PlainDate, minutesAfterMidnight: number, timeZone: string): Temporal.Instant {
+  const plainTime = new Temporal.PlainTime(Math.floor(minutesAfterMidnight / 60), minutesAfterMidnight % 60);
+  return date.toZonedDateTime({ timeZone, plainTime }).toInstant();
+}
+
+/** The day `instant` falls on in `timeZone`. */
+export function dayIn(instant: Temporal.Instant, timeZone: string): Temporal.PlainDate {
+  return instant.toZonedDateTimeISO(timeZone).toPlainDate();
+}
+
+/** The range a session starting at `start` keeps from others: itself and its buffers. */
+export function blockedRange(rules: BookingRules, start: number, durationMinutes: number): TimeRange {
+  return {
+    start: start - rules.bufferBeforeMinutes * MINUTE,
+    end: start + (durationMinutes + rules.bufferAfterMinutes) * MINUTE,
+  };
+}
+
+const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/**
+ * The free start times in `window`, earliest first: on the owner's working hours, after the
+ * minimum notice, within the horizon, on a day that is not off nor full, clear (with buffers) of
+ * every booking and of the owner's busy times.
+ */
+export function freeSlots(question: AvailabilityQuestion): Slot[] {
+  const { rules, durationMinutes, now, window } = question;
+  const taken = [...question.booked, ...question.busy];
+  const earliest = Math.max(window.start, now.epochMilliseconds + rules.minimumNoticeHours * 60 * MINUTE);
+  const today = dayIn(now, rules.timeZone);
+  const horizonEnd = instantAt(today.add({ days: rules.horizonDays }), 0, rules.timeZone).epochMilliseconds;
+  const latest = Math.min(window.end, horizonEnd);
+  if (earliest >= latest) return [];
+
+  const datesOff = new Set(rules.datesOff);
+  const slots: Slot[] = [];
+  // Owner's days overlapping the window: from the day before its start to its end's (zones apart).
+  const lastDay = dayIn(Temporal.Instant.fromEpochMilliseconds(latest), rules.timeZone);
+  for (
+    let day = dayIn(Temporal.Instant.fromEpochMilliseconds(earliest), rules.timeZone);
+    Temporal.PlainDate.compare(day, lastDay) <= 0;
+    day = day.add({ days: 1 })
+  ) {
+    const date = day.toString();
+    if (datesOff.has(date)) continue;
+    // The maximum caps what is booked; while a day has room, each of its free times can be taken.
+    if ((question.bookedPerDay.get(date) ?? 0) >= rules.dailyMaximum) continue;
+    for (const hours of rules.weeklyHours[day.dayOfWeek as Weekday] ?? []) {
+      const closes = minutesOf(hours.end);
+      for (let opens = minutesOf(hours.start); opens + durationMinutes <= closes; opens += rules.slotStepMinutes) {
+        const start = instantAt(day, opens, rules.timeZone).epochMilliseconds;
+        const end = start + durationMinutes * MINUTE;
+        if (start < earliest || start >= latest) continue;
+        const blocked = blockedRange(rules, start, durationMinutes);
+        if (taken.some((range) => overlaps(range, blocked))) continue;
+        // A clock change can give two openings one instant (a skipped 01:30 is 02:30): offer it once.
+        if (slots.at(-1)?.start.epochMilliseconds === start) continue;
+        slots.push({
+          start: Temporal.Instant.fromEpochMilliseconds(start),
+          end: Temporal.Instant.fromEpochMilliseconds(end),
+        });
+      }
+    }
+  }
+  return slots;
+}

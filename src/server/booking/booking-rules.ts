@@ -1,0 +1,52 @@
+/**
+ * The owner's booking rules: hers from the owner's area (booking_settings, booking_dates_off),
+ * or these defaults until she sets them.
+ */
+import { gte } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { bookingDatesOff, bookingSettings } from '../db/schema.ts';
+import type { BookingRules } from './availability.ts';
+
+const MORNING = { start: '09:00', end: '12:00' };
+const AFTERNOON = { start: '14:00', end: '18:00' };
+
+/** Weekdays 9–12 and 14–18, Saturday mornings, in São Paulo's time; a day's notice, two months ahead. */
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  timeZone: 'America/Sao_Paulo',
+  weeklyHours: {
+    1: [MORNING, AFTERNOON],
+    2: [MORNING, AFTERNOON],
+    3: [MORNING, AFTERNOON],
+    4: [MORNING, AFTERNOON],
+    5: [MORNING, AFTERNOON],
+    6: [MORNING],
+  },
+  datesOff: [],
+  bufferBeforeMinutes: 15,
+  bufferAfterMinutes: 15,
+  minimumNoticeHours: 24,
+  horizonDays: 60,
+  dailyMaximum: 5,
+  slotStepMinutes: 30,
+};
+
+/** The rules in force: the owner's settings (or the defaults) and her days off from `today` on. */
+export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
+  const [[settings], datesOff] = await Promise.all([
+    db.select().from(bookingSettings).limit(1),
+    db.select({ day: bookingDatesOff.day }).from(bookingDatesOff).where(gte(bookingDatesOff.day, today)),
+  ]);
+  return {
+    ...DEFAULT_BOOKING_RULES,
+    ...(settings && {
+      timeZone: settings.timeZone,
+      weeklyHours: settings.weeklyHours,
+      bufferBeforeMinutes: settings.bufferBeforeMinutes,
+      bufferAfterMinutes: settings.bufferAfterMinutes,
+      minimumNoticeHours: settings.minimumNoticeHours,
+      horizonDays: settings.horizonDays,
+      dailyMaximum: settings.dailyMaximum,
+    }),
+    datesOff: datesOff.map(({ day }) => day),
+  };
+}
