@@ -393,8 +393,9 @@ for (const locale of ['en', 'pt'] as const) {
       await page.goto(homePath(locale));
       const ui = await openChat(page, locale);
       // Held still from here: a running clock also moved on with real time, and on a busy machine
-      // more than the 1 s margin below passed between the question and the first check.
-      await page.clock.pauseAt(Date.now() + 1000);
+      // more than the 1 s margin below passed between the question and the first check. A second
+      // ahead of the page's own clock (the test's may lag it: "cannot fast-forward to the past").
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await ask(ui, 'Are you there?');
       await expect(ui.status).toHaveText(ui.t.thinking);
       await page.clock.fastForward(CHAT_TIMEOUT_MS - 1000);
