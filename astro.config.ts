@@ -1,5 +1,6 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import node from '@astrojs/node';
+import preact from '@astrojs/preact';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -19,7 +20,10 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
-  integrations: [react()],
+  // The pages' components are written to React's API and built on Preact (preact/compat): the
+  // same components in a tenth of the script (docs/decisions.md). Vitest renders them, and the
+  // server's mails, with React itself, which the production server runs for the mails.
+  integrations: [process.env.VITEST ? react() : preact({ compat: true })],
   markdown: { processor: satteri({ hastPlugins: [textSections] }) },
   prefetch: false,
   devToolbar: { enabled: false },

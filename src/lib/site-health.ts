@@ -107,8 +107,8 @@ export const DESCRIPTION_LENGTH = { min: 50, max: 160 };
 /**
  * Budgets, in compressed bytes sent: a page's first view should load in about two seconds on a
  * slow 4G phone, fonts and the islands' code included. Before interaction a page runs its own few
- * KB of plain script and, once the browser is idle, React (about 57 KB) with the islands in view,
- * so that they answer the first tap (docs/decisions.md, "Islands with Astro's own directives").
+ * KB of plain script and, once the browser is idle, Preact with React's API (about 10 KB) and the
+ * islands in view, so that they answer the first tap (docs/decisions.md, "Islands on Preact").
  * Over budget is amber; RED_FACTOR times over is red.
  */
 export const PAGE_BUDGET_BYTES = 180 * 1024;

@@ -2,6 +2,7 @@ import type { Messages } from '../../i18n/messages/index.ts';
 import { format } from '../../i18n/messages/index.ts';
 import type { Testimonial } from '../../site/view-models/home.ts';
 import { SectionHeading } from '../ui/SectionHeading.tsx';
+import { Untranslated } from '../ui/Untranslated.tsx';
 
 /** The five stars of a rating: one drawn star repeated, filled up to the rating, outlined after it. */
 function Stars({ rating, label, id }: { rating: number; label: string; id: string }) {
@@ -47,10 +48,7 @@ export function Testimonials({
                 />
                 <blockquote className="mt-4 flex-1 text-ink">“{item.text}”</blockquote>
                 <figcaption className="mt-5 text-sm">
-                  {/* A person's name is not translated (nor judged by the build's language check). */}
-                  <span translate="no" className="block font-semibold text-violet-900">
-                    {item.name}
-                  </span>
+                  <Untranslated text={item.name} className="block font-semibold text-violet-900" />
                   <span className="text-ink-soft">{item.title}</span>
                 </figcaption>
               </figure>

@@ -158,7 +158,7 @@ export default function NewsletterForm({ locale, placement, source, labels, tone
             maxLength={EMAIL_MAX_LENGTH}
             autoComplete="email"
             inputMode="email"
-            spellCheck={false}
+            spellCheck="false"
             placeholder={labels.placeholder}
             aria-invalid={invalid || undefined}
             // The island's message, and the one the server writes when a plain post failed.

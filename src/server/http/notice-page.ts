@@ -13,7 +13,8 @@ export function pageWithNotice(
   notice: { id: string; text: string },
   field?: { id: string; value: string },
 ): string | undefined {
-  const noticePattern = new RegExp(`<p([^>]*\\sid="${notice.id}"[^>]*?)\\shidden=""([^>]*)></p>`);
+  // `hidden` as the island's renderer writes it (bare), or `hidden=""` (React's and the tests' pages).
+  const noticePattern = new RegExp(`<p([^>]*\\sid="${notice.id}"[^>]*?)\\shidden(?:="")?(?=[\\s>])([^>]*)></p>`);
   if (!noticePattern.test(html)) return undefined;
   let page = html.replace(noticePattern, (_whole, before: string, after: string) => {
     return `<p${before}${after}>${escapeXml(notice.text)}</p>`;

@@ -25,7 +25,7 @@ export function AddressField({ id, label, hint, defaultValue, error }: AddressFi
       inputMode="url"
       autoComplete="off"
       autoCapitalize="none"
-      spellCheck={false}
+      spellCheck="false"
       maxLength={LINK_MAX_LENGTH}
       required
     />

@@ -23,17 +23,17 @@ interface Tool {
   pressed?: boolean;
 }
 
-/**
- * The formatting buttons above the text: one tab stop for the whole bar (arrow keys, Home and End
- * move along it, as ARIA's toolbar pattern has it), 44 px targets that wrap on a narrow phone, and
- * aria-pressed on the ones that switch a style on and off.
- */
-export function EditorToolbar({ editor, texts, onLink, onImage, onButton }: EditorToolbarProps) {
-  const bar = useRef<HTMLDivElement>(null);
-  const [focused, setFocused] = useState(0);
+/** Which styles are on where the cursor is (null before the editor exists). */
+type ActiveStyles = Record<
+  'heading' | 'subheading' | 'bold' | 'italic' | 'link' | 'bulletList' | 'orderedList' | 'quote',
+  boolean
+>;
+
+/** The toolbar of a live editor: its buttons, pressed where the cursor's styles are on. */
+export function EditorToolbar(props: EditorToolbarProps) {
   const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
+    editor: props.editor,
+    selector: ({ editor: current }): ActiveStyles | null =>
       current && {
         heading: current.isActive('heading', { level: 2 }),
         subheading: current.isActive('heading', { level: 3 }),
@@ -45,7 +45,26 @@ export function EditorToolbar({ editor, texts, onLink, onImage, onButton }: Edit
         quote: current.isActive('blockquote'),
       },
   });
-  const on = (name: keyof NonNullable<typeof active>) => active?.[name] ?? false;
+  return <ToolbarButtons {...props} active={active} />;
+}
+
+/**
+ * The formatting buttons above the text: one tab stop for the whole bar (arrow keys, Home and End
+ * move along it, as ARIA's toolbar pattern has it), 44 px targets that wrap on a narrow phone, and
+ * aria-pressed on the ones that switch a style on and off. Drawn disabled, without TipTap's hooks,
+ * until the editor exists (RichEditor).
+ */
+export function ToolbarButtons({
+  editor,
+  texts,
+  onLink,
+  onImage,
+  onButton,
+  active,
+}: EditorToolbarProps & { active: ActiveStyles | null }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(0);
+  const on = (name: keyof ActiveStyles) => active?.[name] ?? false;
   const chain = () => {
     if (!editor) throw new Error('The toolbar is disabled until the editor exists.');
     return editor.chain().focus();

@@ -1,9 +1,9 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { EditionDocument } from '../../../lib/edition-document.ts';
 import { ButtonDialog } from './ButtonDialog.tsx';
-import { EditorToolbar } from './EditorToolbar.tsx';
+import { EditorToolbar, ToolbarButtons } from './EditorToolbar.tsx';
 import type { EditionErrorTexts, NewsletterTexts } from './edition-texts.ts';
 import { editionExtensions } from './editor-extensions.ts';
 import { ImageInsert } from './ImageInsert.tsx';
@@ -36,11 +36,43 @@ const CONTENT =
   '[&_blockquote]:ps-4 [&_blockquote]:italic [&_hr]:my-6 [&_hr]:border-violet-100 ' +
   '[&_.ProseMirror-selectednode]:ring-4 [&_.ProseMirror-selectednode]:ring-gold-300';
 
+/** The frame around the text, editable or read-only. */
+const frameClass = (editable: boolean) =>
+  editable
+    ? 'min-h-64 rounded-b-xl border border-violet-100 bg-paper text-ink'
+    : 'min-h-32 rounded-xl border border-violet-100 bg-paper text-ink';
+
 /**
- * One version's text: the TipTap editor with the parts an edition may hold, its toolbar, and the
- * dialogs the toolbar asks with. Made in the browser only (the server draws the empty frame).
+ * One version's text. The server and the browser's first drawing show the empty frame and a
+ * disabled toolbar; the editor takes their place once the page runs. TipTap's React bindings are
+ * never called on the server: there (on Preact, astro.config.ts) they would reach a second copy of
+ * Preact through a CommonJS module, and an editor needs the browser anyway.
  */
-export function RichEditor({ doc, onChange, labelId, lang, locale, texts, errors }: RichEditorProps) {
+export function RichEditor(props: RichEditorProps) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (inBrowser) return <LiveEditor {...props} />;
+  const editable = Boolean(props.onChange);
+  const idle = () => undefined;
+  return (
+    <div className="mt-2">
+      {editable && (
+        <ToolbarButtons
+          editor={null}
+          active={null}
+          texts={props.texts.toolbar}
+          onLink={idle}
+          onButton={idle}
+          onImage={idle}
+        />
+      )}
+      <div className={frameClass(editable)} />
+    </div>
+  );
+}
+
+/** The TipTap editor with the parts an edition may hold, its toolbar, and the dialogs the toolbar asks with. */
+function LiveEditor({ doc, onChange, labelId, lang, locale, texts, errors }: RichEditorProps) {
   const editable = Boolean(onChange);
   const [dialog, setDialog] = useState<'link' | 'button' | null>(null);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -84,14 +116,7 @@ export function RichEditor({ doc, onChange, labelId, lang, locale, texts, errors
           onImage={() => imageInput.current?.click()}
         />
       )}
-      <EditorContent
-        editor={editor}
-        className={
-          editable
-            ? 'min-h-64 rounded-b-xl border border-violet-100 bg-paper text-ink'
-            : 'min-h-32 rounded-xl border border-violet-100 bg-paper text-ink'
-        }
-      />
+      <EditorContent editor={editor} className={frameClass(editable)} />
       {editor && editable && (
         <>
           <LinkDialog open={dialog === 'link'} editor={editor} texts={texts} onClose={() => setDialog(null)} />
