@@ -21,6 +21,10 @@ const SET: OwnerFactsFile = {
   emailProvider: null,
   aiProvider: null,
   hooponoponoVideoId: 'abcdefghijk',
+  pixKey: '+5541999990000',
+  pixReceiverName: 'MARIA SOUZA',
+  videoCallUrl: 'https://meet.google.com/abc-defg-hij',
+  sessionAddress: 'Rua XV de Novembro, 1, sala 3 - Curitiba',
 };
 
 describe('samplesInPlace', () => {

@@ -56,6 +56,14 @@ export interface OwnerFacts {
   aiProvider: Provider | null;
   /** The Ho'oponopono video on the home page: the id in its YouTube address (watch?v=…). */
   hooponoponoVideoId: string;
+  /** The Pix key booked sessions are paid to (CPF/CNPJ, e-mail, phone as +55…, or a random key); null: no Pix code. */
+  pixKey: string | null;
+  /** The name the payer's bank shows for the Pix key, as the bank registered it (at most 25 characters). */
+  pixReceiverName: string;
+  /** Where online sessions happen: the video-call address sent with each booking (Google Meet, Zoom, Jitsi…). */
+  videoCallUrl: string;
+  /** Where in-person sessions happen: the address sent with each booking. */
+  sessionAddress: string;
 }
 
 /** The name of one fact. */
@@ -86,6 +94,10 @@ export const OWNER_FACTS: OwnerFactsFile = {
   emailProvider: sample(null),
   aiProvider: sample(null),
   hooponoponoVideoId: sample('tN4OXAoOJ-I'),
+  pixKey: sample('contato@vibra.example'),
+  pixReceiverName: sample('LUANA ALVES'),
+  videoCallUrl: sample('https://meet.jit.si/vibra-sessao'),
+  sessionAddress: sample('Rua Exemplo, 100, sala 2, Centro, Florianópolis - SC'),
 };
 
 /** Every fact's name, in the order of this file. */

@@ -24,6 +24,10 @@ export const OWNER_FACT_NAMES: Record<Locale, Record<OwnerFactKey, string>> = {
     emailProvider: 'e-mail delivery provider',
     aiProvider: 'AI provider',
     hooponoponoVideoId: "Ho'oponopono video",
+    pixKey: 'Pix key',
+    pixReceiverName: 'name on the Pix key',
+    videoCallUrl: 'video-call address',
+    sessionAddress: 'address of in-person sessions',
   },
   pt: {
     brandName: 'nome da marca',
@@ -43,6 +47,10 @@ export const OWNER_FACT_NAMES: Record<Locale, Record<OwnerFactKey, string>> = {
     emailProvider: 'provedor de envio de e-mails',
     aiProvider: 'provedor de inteligência artificial',
     hooponoponoVideoId: "vídeo de Ho'oponopono",
+    pixKey: 'chave Pix',
+    pixReceiverName: 'nome da chave Pix',
+    videoCallUrl: 'endereço da videochamada',
+    sessionAddress: 'endereço das sessões presenciais',
   },
   es: {
     brandName: 'nombre de la marca',
@@ -62,6 +70,10 @@ export const OWNER_FACT_NAMES: Record<Locale, Record<OwnerFactKey, string>> = {
     emailProvider: 'proveedor de envío de correo electrónico',
     aiProvider: 'proveedor de inteligencia artificial',
     hooponoponoVideoId: "video de Ho'oponopono",
+    pixKey: 'clave Pix',
+    pixReceiverName: 'nombre de la clave Pix',
+    videoCallUrl: 'dirección de la videollamada',
+    sessionAddress: 'dirección de las sesiones presenciales',
   },
   it: {
     brandName: 'nome del marchio',
@@ -81,6 +93,10 @@ export const OWNER_FACT_NAMES: Record<Locale, Record<OwnerFactKey, string>> = {
     emailProvider: 'fornitore di invio e-mail',
     aiProvider: 'fornitore di intelligenza artificiale',
     hooponoponoVideoId: "video di Ho'oponopono",
+    pixKey: 'chiave Pix',
+    pixReceiverName: 'nome della chiave Pix',
+    videoCallUrl: 'indirizzo della videochiamata',
+    sessionAddress: 'indirizzo delle sessioni in presenza',
   },
 };
 
