@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { fixtureKnowledge } from '../testing/fixtures.ts';
 import { builtInAnswer, excerpt } from './built-in-answer.ts';
@@ -53,6 +54,40 @@ describe('the built-in answer', () => {
     expect(answer.answer.startsWith(getMessages('en').chat.booking)).toBe(true);
   });
 
+  it('declines what the site does not cover, even when a word matches, and hands nothing on to an LLM', () => {
+    const unknown = getMessages('en').chat.unknown.replace('{name}', site.authorName);
+    for (const question of [
+      'Who won the football game yesterday?',
+      'What is the capital of France?',
+      'Which cards win at poker?',
+    ]) {
+      expect(builtInAnswer(knowledge, question, { pageLocale: 'en' })).toMatchObject({
+        answer: unknown,
+        answered: false,
+        sources: [{ title: 'Contact', url: '/contact' }],
+        passages: [],
+      });
+    }
+  });
+
+  it('declines a price question about something the site does not offer, and answers one about its sessions', () => {
+    expect(builtInAnswer(knowledge, 'how much is a Tesla?', { pageLocale: 'en' })).toMatchObject({
+      intent: 'booking',
+      answered: false,
+    });
+    expect(builtInAnswer(knowledge, 'how much does it cost?', { pageLocale: 'en' }).answer).toMatch(
+      new RegExp(`^${getMessages('en').chat.booking.slice(0, 20)}`),
+    );
+  });
+
+  it('quotes one section only: a short section never reads on into the next', () => {
+    const answer = builtInAnswer(knowledge, 'How do I cleanse the energy of my home?', { pageLocale: 'en' });
+    expect(answer.answer).toBe(
+      'Open the windows and let fresh air in. Burn a little herb or ring a bell in every corner.',
+    );
+    expect(answer.sources[0]?.url).toBe('/blog/energy-cleansing-home#step-by-step');
+  });
+
   it('says it does not know, in the visitor’s language, when the site does not cover the question', () => {
     const answer = builtInAnswer(knowledge, 'qual o melhor seguro de carro?', { pageLocale: 'en' });
     expect(answer).toMatchObject({
@@ -79,5 +114,12 @@ describe('an excerpt of a section', () => {
     const sentenceTerms = passage.sentences.map((sentence) => terms(sentence, 'en'));
     const text = excerpt(passage, sentenceTerms, new Set(terms('does sage smoke clear a room', 'en')));
     expect(text).toBe('Two. The sage smoke clears the room. Four. Five.');
+  });
+
+  it('repeats no sentence and adds nothing after the section’s last sentence', () => {
+    const short: Passage = { ...passage, sentences: ['The sage smoke clears the room.'] };
+    expect(excerpt(short, [terms(short.sentences[0] ?? '', 'en')], new Set(terms('sage', 'en')))).toBe(
+      'The sage smoke clears the room.',
+    );
   });
 });

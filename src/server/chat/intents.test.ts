@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForContact, intentOf } from './intents.ts';
+import { asksForContact, intentOf, withoutBookingWords } from './intents.ts';
 
 describe('what a chat message asks for', () => {
   it.each([
@@ -39,6 +39,23 @@ describe('what a chat message asks for', () => {
     ['what does the Death card mean?', 'question'],
   ] as const)('"%s" → %s', (message, intent) => {
     expect(intentOf(message)).toBe(intent);
+  });
+
+  it.each([
+    'Dammi la ricetta della carbonara',
+    'pasame la receta de la tortilla de papas',
+    'me passa uma receita de bolo de cenoura',
+  ])('reads a recipe as a question, not a prescription: "%s"', (message) => {
+    expect(intentOf(message)).toBe('question');
+  });
+
+  it('still hears a prescription when it says so', () => {
+    expect(intentOf('preciso de receita médica pra comprar?')).toBe('health');
+  });
+
+  it('sets a booking question’s booking words aside', () => {
+    expect(withoutBookingWords('How much is an Energy Reading?')).toBe('is an energy reading?');
+    expect(withoutBookingWords('quanto custa?')).toBe('?');
   });
 
   it('knows when a message asks how to reach the owner', () => {

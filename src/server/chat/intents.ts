@@ -66,13 +66,17 @@ const CRISIS = new RegExp(
   ].join('|'),
 );
 
-/** Medicine, illness and mental health: the answer says the practices never replace care. */
+/**
+ * Medicine, illness and mental health: the answer says the practices never replace care. "Receita",
+ * "receta" and "ricetta" are left out: alone they are as often a recipe as a prescription, and a
+ * prescription comes with a word of its own ("receita médica").
+ */
 const HEALTH = new RegExp(
   [
     String.raw`\b(doctor|physician|medication|medicine|meds|pills?|antidepressants?|prescri\w*|diagnos\w*|cancer|tumou?r|disease|illness|symptoms?|chest pains?|depression|depressed|panic attacks?|anxiety disorder|psychiatr\w*|pregnan\w*|chemotherapy|insulin)\b`,
-    String.raw`\b(medic[oa]s?|remedios?|medicamentos?|medicacao|antidepressivos?|receita|diagnostico|doencas?|doente|sintomas?|dor(es)? no peito|depressao|psiquiatr\w*|remedio controlado|tarja preta|gravid\w*|quimioterapia)\b`,
-    String.raw`\b(medicinas?|pastillas?|antidepresivos?|receta|enfermedad(es)?|enferm[oa]|dolor(es)? (en el|de) pecho|depresion|psicofarmacos?|embarazad\w*)\b`,
-    String.raw`\b(medici|farmac\w*|pillol\w*|antidepressiv\w*|ricetta|diagnosi|cancro|tumore|malattia|malat[oa]|sintomi|dolor[ei]? al petto|depressione|psicofarmac\w*|psichiatr\w*|incinta|gravidanza|chemioterapia)\b`,
+    String.raw`\b(medic[oa]s?|remedios?|medicamentos?|medicacao|antidepressivos?|diagnostico|doencas?|doente|sintomas?|dor(es)? no peito|depressao|psiquiatr\w*|remedio controlado|tarja preta|gravid\w*|quimioterapia)\b`,
+    String.raw`\b(medicinas?|pastillas?|antidepresivos?|enfermedad(es)?|enferm[oa]|dolor(es)? (en el|de) pecho|depresion|psicofarmacos?|embarazad\w*)\b`,
+    String.raw`\b(medici|farmac\w*|pillol\w*|antidepressiv\w*|diagnosi|cancro|tumore|malattia|malat[oa]|sintomi|dolor[ei]? al petto|depressione|psicofarmac\w*|psichiatr\w*|incinta|gravidanza|chemioterapia)\b`,
   ].join('|'),
 );
 
@@ -120,6 +124,20 @@ export function intentOf(message: string): Intent {
   }
   if (BOOKING.test(text) || CONTACT.test(text)) return 'booking';
   return 'question';
+}
+
+/**
+ * The message without its words about prices, booking and contact, in the form the patterns read:
+ * what is left says what the booking is about ("how much is a reading?" → "is a reading?"), and
+ * nothing is left of "how much does it cost?".
+ */
+export function withoutBookingWords(message: string): string {
+  const global = (pattern: RegExp) => new RegExp(pattern.source, 'g');
+  return normalizeForIntent(message)
+    .replace(global(BOOKING), ' ')
+    .replace(global(CONTACT), ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** True when the message asks how to reach the owner (the contact page is then the first source). */

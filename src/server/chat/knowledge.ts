@@ -28,8 +28,14 @@ export interface Passage {
   heading: string;
   /** The heading's id, when the section can be linked to directly. */
   anchor?: string;
+  /** The sentences an answer may quote, whole, in the page's order, each once. */
   sentences: string[];
+  /** Words on the section that are not sentences (a label, a byline, an address): searched, never quoted. */
+  labels?: string[];
 }
+
+/** A passage's text as the search reads it: its sentences and its labels. */
+const searchableText = (passage: Passage) => [...passage.sentences, ...(passage.labels ?? [])].join(' ');
 
 export interface LocaleKnowledge {
   passages: Passage[];
@@ -76,7 +82,7 @@ export function indexPassages(locale: Locale, passages: Passage[]): AsPlainObjec
       id: passage.id,
       title: passage.documentTitle ? `${passage.title} ${passage.documentTitle}` : passage.title,
       heading: passage.heading === passage.title ? '' : passage.heading,
-      text: passage.sentences.join(' '),
+      text: searchableText(passage),
     })),
   );
   return index.toJSON();
@@ -91,31 +97,40 @@ export interface Hit {
 
 /** A passage's search terms, worked out once at start (answers compare them with the question's). */
 export interface PassageTerms {
-  /** Every term of the heading and the text. */
+  /** Every term of the heading, the text and the labels. */
   all: Set<string>;
+  /** The terms of the section's heading and its page's titles: what the section is about. */
+  headed: Set<string>;
   /** The terms of each sentence, in order. */
   sentences: string[][];
+}
+
+/** How a language's pages use a term. */
+export interface TermUse {
+  /** The passages that hold it anywhere. */
+  passages: number;
+  /**
+   * The passages headed with it: by their section's heading, or by their page's title (counted on
+   * the page's first passage only: a title names one subject, not one per section).
+   */
+  headed: number;
 }
 
 /** The knowledge of every language, ready to search. */
 export interface Knowledge {
   search(locale: Locale, question: string): Hit[];
-  /** The section after this one on the same page, if any (a short section reads on into it). */
-  following(passage: Passage): Passage | undefined;
   /** Every passage of a page (by manifest key) in a language, first section first. */
   passagesOf(locale: Locale, key: string): Passage[];
   /** A passage's terms (see PassageTerms). */
   termsOf(passage: Passage): PassageTerms;
-  /** True when the language's pages use this term anywhere. */
-  knows(locale: Locale, term: string): boolean;
+  /** How the language's pages use a term; undefined when they never do. */
+  use(locale: Locale, term: string): TermUse | undefined;
   /** How many passages each language has. */
   size: Record<Locale, number>;
 }
 
 export function createKnowledge(file: KnowledgeFile): Knowledge {
   const analysed = new Map<number, PassageTerms>();
-  const localeById = new Map<number, Locale>();
-  const localeOfPassage = (passage: Passage): Locale => localeById.get(passage.id) ?? 'en';
   const byLocale = Object.fromEntries(
     LOCALES.map((locale) => {
       const { passages, index } = file.locales[locale] ?? { passages: [], index: undefined };
@@ -123,19 +138,36 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
         ? MiniSearch.loadJS<IndexedPassage>(index, indexOptions(locale))
         : new MiniSearch(indexOptions(locale));
       const byId = new Map(passages.map((passage) => [passage.id, passage]));
-      const vocabulary = new Set<string>();
+      const vocabulary = new Map<string, TermUse>();
+      const titled = new Set<string>();
       for (const passage of passages) {
         const sentences = passage.sentences.map((sentence) => terms(sentence, locale));
-        const all = new Set([...terms(`${passage.title} ${passage.heading}`, locale), ...sentences.flat()]);
-        for (const term of all) vocabulary.add(term);
-        analysed.set(passage.id, { all, sentences });
-        localeById.set(passage.id, locale);
+        const title = terms(passage.title, locale);
+        const heading = terms(passage.heading, locale);
+        const headed = new Set([...title, ...terms(passage.documentTitle ?? '', locale), ...heading]);
+        const all = new Set([...headed, ...terms((passage.labels ?? []).join(' '), locale), ...sentences.flat()]);
+        // A page's title heads each of its sections but names one subject: counted once per page. The
+        // `<title>` is left out here: its added words are a template's ("…: your path right now").
+        const headings = new Set(titled.has(passage.path) ? heading : [...title, ...heading]);
+        titled.add(passage.path);
+        for (const term of all) {
+          const use = vocabulary.get(term) ?? { passages: 0, headed: 0 };
+          use.passages += 1;
+          if (headings.has(term)) use.headed += 1;
+          vocabulary.set(term, use);
+        }
+        analysed.set(passage.id, { all, headed, sentences });
       }
       return [locale, { passages, search, byId, vocabulary }];
     }),
   ) as Record<
     Locale,
-    { passages: Passage[]; search: MiniSearch<IndexedPassage>; byId: Map<number, Passage>; vocabulary: Set<string> }
+    {
+      passages: Passage[];
+      search: MiniSearch<IndexedPassage>;
+      byId: Map<number, Passage>;
+      vocabulary: Map<string, TermUse>;
+    }
   >;
 
   return {
@@ -146,12 +178,8 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
         return passage ? [{ passage, score: result.score, terms: result.terms }] : [];
       });
     },
-    following(passage) {
-      const next = byLocale[localeOfPassage(passage)].byId.get(passage.id + 1);
-      return next?.path === passage.path ? next : undefined;
-    },
-    termsOf: (passage) => analysed.get(passage.id) ?? { all: new Set(), sentences: [] },
-    knows: (locale, term) => byLocale[locale].vocabulary.has(term),
+    termsOf: (passage) => analysed.get(passage.id) ?? { all: new Set(), headed: new Set(), sentences: [] },
+    use: (locale, term) => byLocale[locale].vocabulary.get(term),
     passagesOf: (locale, key) => byLocale[locale].passages.filter((passage) => passage.key === key),
     size: Object.fromEntries(LOCALES.map((locale) => [locale, byLocale[locale].passages.length])) as Record<
       Locale,

@@ -28,8 +28,11 @@ const SPELLINGS: Record<Locale, RegExp> = {
 
 /** How many votes the detector's reading of a long message is worth. */
 const DETECTOR_VOTES = 3;
-/** Below this many letters the detector guesses more than it reads. */
-const DETECTOR_MIN_LETTERS = 12;
+/**
+ * Below this many letters the detector guesses more than it reads: at 12 it read "pendulo como
+ * usa" (14 letters, on a Portuguese page) as Spanish and "¿atendés online?" (13) as Portuguese.
+ */
+const DETECTOR_MIN_LETTERS = 16;
 
 export interface LanguageReading {
   locale: Locale;

@@ -31,18 +31,30 @@ const list = (text: string) => text.trim().split(/\s+/);
 
 /**
  * Words a question is made of that say nothing about its subject, on top of the usual stop
- * words: "how do I", "can you tell me", "quero saber"… Without them "tell me about tarot" would
- * look for pages about telling.
+ * words: "how do I", "can you tell me", "quero saber"… and the short forms of a chat ("whats",
+ * "pls", "vc", "kkk"). Without them "tell me about tarot" would look for pages about telling, and
+ * "meditation tips pls" would look like a question two-thirds about something the site never says.
  */
 const QUESTION_WORDS: Record<Locale, string[]> = {
   en: list(`tell know want like please hi hello thanks exactly really actually thing stuff mean get also just ok
-    many much`),
+    many much whats hows whos wheres pls plz u ur im ive dont cant gonna wanna tips make`),
   pt: list(`quero queria gostaria saber sobre favor oi olá ola obrigado obrigada coisa exatamente realmente mesmo tá
-    pra pro vc você quantos quantas quanto`),
+    pra pro vc você quantos quantas quanto vcs né kkk dicas pode podem posso devo deve fazer faço mim comigo contigo`),
   es: list(`quiero quisiera saber sobre favor hola gracias cosa exactamente realmente usted puedo puedes cuántos
-    cuántas cuánto`),
+    cuántas cuánto vos tenés podés gustaría tips consejos debo`),
   it: list(`voglio vorrei sapere sulla sul favore ciao grazie cosa esattamente davvero posso puoi quanti quante
-    quanto`),
+    quanto fate fare fa consigli consiglio può possono devo deve dovrei`),
+};
+
+/**
+ * Words that place a question in time ("today", "right now", "yesterday"): they say when, never
+ * what, and pages use them in passing ("a practice to do today"), so they would match anything.
+ */
+const TIME_WORDS: Record<Locale, string[]> = {
+  en: list('now today tonight tomorrow yesterday'),
+  pt: list('agora hoje ontem amanhã'),
+  es: list('ahora hoy ayer'),
+  it: list('adesso oggi ieri domani stasera'),
 };
 
 const STOPWORDS: Record<Locale, Set<string>> = Object.fromEntries(
@@ -55,7 +67,9 @@ const STOPWORDS: Record<Locale, Set<string>> = Object.fromEntries(
     ] as const
   ).map(([locale, words]) => [
     locale,
-    new Set([...words, ...QUESTION_WORDS[locale]].flatMap((word) => [word, withoutAccents(word)])),
+    new Set(
+      [...words, ...QUESTION_WORDS[locale], ...TIME_WORDS[locale]].flatMap((word) => [word, withoutAccents(word)]),
+    ),
   ]),
 ) as Record<Locale, Set<string>>;
 
@@ -78,10 +92,24 @@ export function wordTerms(word: string, locale: Locale): string[] {
   const stem = STEM[locale];
   const stemmed = withoutAccents(stem(noun));
   const plainStemmed = plain === noun ? stemmed : stem(plain);
-  return stemmed === plainStemmed ? [stemmed] : [stemmed, plainStemmed];
+  // "Ho'oponopono" is one word that visitors also type "hooponopono".
+  const joined = noun === lower ? undefined : withoutAccents(stem(lower.replace(/['’]/g, '')));
+  return [...new Set([stemmed, plainStemmed, ...(joined ? [joined] : [])])];
 }
 
 /** The search terms of a text, in order, repeats kept. */
 export function terms(text: string, locale: Locale): string[] {
   return words(text).flatMap((word) => wordTerms(word, locale));
+}
+
+/** The distinct words of a text that carry meaning, each as its terms (stop words left out). */
+export function meaningfulWords(text: string, locale: Locale): string[][] {
+  const seen = new Set<string>();
+  return words(text).flatMap((word) => {
+    const found = wordTerms(word, locale);
+    const key = found.join(' ');
+    if (found.length === 0 || seen.has(key)) return [];
+    seen.add(key);
+    return [found];
+  });
 }
