@@ -54,6 +54,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0012_owner_list_indexes.sql',
       '0013_newsletter_editions.sql',
       '0014_bookings.sql',
+      '0015_booking_mail.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(

@@ -19,6 +19,7 @@ import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import type { FunnelStep } from '../../lib/quiz/lead.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { MetricName, Rating } from '../../lib/vitals/ratings.ts';
+import { bookings } from './booking-schema.ts';
 import { newsletterEditions } from './edition-schema.ts';
 
 /*
@@ -43,7 +44,8 @@ export const schemaMigrations = pgTable('schema_migrations', {
 export type SubscriberStatus = 'pending' | 'subscribed' | 'unsubscribed' | 'bounced';
 /**
  * welcome, confirm: the newsletter's; quiz-guide: the quiz's guide; privacy-link: a privacy request's
- * link; edition: an edition to a subscriber; edition-test: an edition's test to the owner.
+ * link; edition: an edition to a subscriber; edition-test: an edition's test to the owner; booking-*:
+ * a booked session's mail to the visitor, and the owner's notice of a booking or cancellation.
  */
 export type MailKind =
   | 'welcome'
@@ -52,7 +54,22 @@ export type MailKind =
   | 'privacy-link'
   | 'owner-password-reset'
   | 'edition'
-  | 'edition-test';
+  | 'edition-test'
+  | 'booking-confirmation'
+  | 'booking-reminder'
+  | 'booking-cancellation'
+  | 'booking-owner-notice';
+
+/** A file a mail carries (migrations/0015_booking_mail.sql). */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+  /** Set for an image the HTML shows inline as `cid:<cid>`. */
+  cid?: string;
+}
 
 /** bounced: the receiving server refused the address for good (an SMTP 5xx answer). */
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'cancelled' | 'bounced';
@@ -151,6 +168,10 @@ export const emailOutbox = pgTable(
     editionId: bigint('edition_id', { mode: 'number' }).references(() => newsletterEditions.id, {
       onDelete: 'cascade',
     }),
+    /** The files it carries, made when it was queued (migrations/0015_booking_mail.sql). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** The booking it is about: its waiting mail is cancelled when the booking changes. */
+    bookingId: bigint('booking_id', { mode: 'number' }).references(() => bookings.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('email_outbox_due').on(table.nextAttemptAt).where(sql`status = 'queued' AND edition_id IS NULL`),
@@ -160,6 +181,7 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_one_per_edition')
       .on(table.editionId, table.subscriberId)
       .where(sql`edition_id IS NOT NULL`),
+    index('email_outbox_booking').on(table.bookingId).where(sql`booking_id IS NOT NULL`),
   ],
 );
 

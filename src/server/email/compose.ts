@@ -6,6 +6,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { NEWSLETTER_PAGES, PRIVACY_REQUEST_PATH } from '../../i18n/routes.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import type { GiftFacts } from '../../site/gift.ts';
+import type { MailAttachment } from '../db/schema.ts';
 
 /** A mail ready for the outbox. */
 export interface ComposedMail {
@@ -13,6 +14,8 @@ export interface ComposedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
+  /** Files it carries (a calendar invitation, an image the HTML shows). */
+  attachments?: MailAttachment[];
 }
 
 /** Who a newsletter mail is for, and the secrets its links carry. */
@@ -39,12 +42,19 @@ export function unsubscribeParts(siteUrl: string, recipient: Pick<MailRecipient,
   };
 }
 
-interface Layout {
+/**
+ * A part of a mail's body: a paragraph of plain text (escaped here), or a part the caller wrote
+ * in both forms, whose HTML is trusted as it is (a list of facts, a code to copy, an image).
+ */
+export type MailBlock = string | { text: string; html: string };
+
+/** A mail's body: what it says before and after its button, and what its footer says. */
+export interface MailLayout {
   locale: Locale;
   preheader: string;
-  paragraphs: string[];
-  button: { label: string; url: string };
-  after: string[];
+  paragraphs: MailBlock[];
+  button?: { label: string; url: string };
+  after: MailBlock[];
   /** Newsletter mail only; a single transactional mail (the quiz guide) has none. */
   unsubscribeUrl?: string;
   siteUrl: string;
@@ -74,13 +84,14 @@ export function mailFooter(siteUrl: string, locale: Locale, footerWhy?: string) 
 }
 
 /** Plain text and HTML from the same parts, so both always say the same thing. */
-function render(layout: Layout): { text: string; html: string } {
+export function renderMail(layout: MailLayout): { text: string; html: string } {
   const t = getMessages(layout.locale).email;
   const { why, privacyUrl } = mailFooter(layout.siteUrl, layout.locale, layout.footerWhy);
+  const asText = (block: MailBlock) => (typeof block === 'string' ? block : block.text);
   const text = [
-    ...layout.paragraphs,
-    `${layout.button.label}: ${layout.button.url}`,
-    ...layout.after,
+    ...layout.paragraphs.map(asText),
+    ...(layout.button ? [`${layout.button.label}: ${layout.button.url}`] : []),
+    ...layout.after.map(asText),
     `${t.signature}\n${site.authorName}`,
     // The conventional signature separator ("-- "), so mail programs can fold what follows.
     '-- ',
@@ -90,8 +101,10 @@ function render(layout: Layout): { text: string; html: string } {
     `${t.privacyLink}: ${privacyUrl}`,
   ].join('\n\n');
 
-  const paragraph = (body: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${MAIL_COLORS.ink}">${escapeXml(body)}</p>`;
+  const paragraph = (block: MailBlock) =>
+    typeof block === 'string'
+      ? `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${MAIL_COLORS.ink}">${escapeXml(block)}</p>`
+      : block.html;
   const small = (body: string) =>
     `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:${MAIL_COLORS.soft}">${body}</p>`;
   const html = `<!doctype html>
@@ -103,7 +116,7 @@ function render(layout: Layout): { text: string; html: string } {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:32px 28px;font-family:Georgia,'Times New Roman',serif">
 <p style="margin:0 0 24px;font-size:22px;color:${MAIL_COLORS.violet}">${escapeXml(site.brandName)}</p>
 ${layout.paragraphs.map(paragraph).join('\n')}
-<p style="margin:24px 0"><a href="${escapeXml(layout.button.url)}" style="display:inline-block;background:${MAIL_COLORS.violet};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,sans-serif;font-size:16px">${escapeXml(layout.button.label)}</a></p>
+${layout.button ? `<p style="margin:24px 0"><a href="${escapeXml(layout.button.url)}" style="display:inline-block;background:${MAIL_COLORS.violet};color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:999px;font-family:Arial,sans-serif;font-size:16px">${escapeXml(layout.button.label)}</a></p>` : ''}
 ${layout.after.map(paragraph).join('\n')}
 <p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${MAIL_COLORS.ink}">${escapeXml(t.signature)}<br>${escapeXml(site.authorName)}</p>
 </td></tr></table>
@@ -126,7 +139,7 @@ export function welcomeMail(siteUrl: string, recipient: MailRecipient, gift: Gif
   return {
     subject: t.welcomeSubject,
     headers: unsubscribe.headers,
-    ...render({
+    ...renderMail({
       locale: recipient.locale,
       preheader: t.welcomePreheader,
       paragraphs: [t.welcomeGreeting, format(t.welcomeIntro, { minutes: gift.minutes })],
@@ -146,7 +159,7 @@ export function confirmMail(siteUrl: string, recipient: MailRecipient): Composed
   return {
     subject: t.confirmSubject,
     headers: unsubscribe.headers,
-    ...render({
+    ...renderMail({
       locale: recipient.locale,
       preheader: t.confirmPreheader,
       paragraphs: [t.confirmIntro],
@@ -171,7 +184,7 @@ export function quizGuideMail(
   return {
     subject: format(t.quizGuideSubject, { title: guide.title }),
     headers: {},
-    ...render({
+    ...renderMail({
       locale,
       preheader: t.quizGuidePreheader,
       paragraphs: [format(t.quizGuideIntro, { name: guide.resultName, title: guide.title })],
@@ -193,7 +206,7 @@ export function privacyLinkMail(siteUrl: string, locale: Locale, token: string):
   return {
     subject: t.privacySubject,
     headers: {},
-    ...render({
+    ...renderMail({
       locale,
       preheader: t.privacyPreheader,
       paragraphs: [format(t.privacyIntro, { site: host })],

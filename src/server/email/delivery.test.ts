@@ -180,6 +180,39 @@ describe.each(await testDatabaseKinds())('delivery through a real SMTP server, o
     expect(addresses).toContain('stuck@example.com');
   });
 
+  it('delivers the files a mail carries: an image inline by its cid, a calendar invitation attached', async () => {
+    const image = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const calendar = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    await fixture.database.db.insert(emailOutbox).values({
+      kind: 'booking-confirmation',
+      toAddress: 'gaia@example.com',
+      locale: 'it',
+      subject: 'La tua sessione',
+      textBody: 'Testo',
+      htmlBody: '<p>Testo</p><img src="cid:qr@vibra" alt="">',
+      attachments: [
+        { filename: 'pix.png', contentType: 'image/png', content: image.toString('base64'), cid: 'qr@vibra' },
+        {
+          filename: 'invite.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: Buffer.from(calendar).toString('base64'),
+        },
+      ],
+    });
+    expect(await sender.sendDue()).toBe(1);
+    const mail = smtp.received.find((entry) => entry.to.includes('gaia@example.com'))?.mail as ParsedMail;
+    expect(mail.html).toContain('cid:qr@vibra');
+    const png = mail.parts.find((part) => part.type.startsWith('image/png'));
+    expect(png?.headers.get('content-id')).toBe('<qr@vibra>');
+    expect(png?.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(png?.bytes).toEqual(image);
+    const invite = mail.parts.find((part) => part.type.startsWith('text/calendar'));
+    expect(invite?.type).toMatch(/method=REQUEST/);
+    expect(invite?.headers.get('content-disposition')).toMatch(/^attachment; filename=invite\.ics/);
+    expect(invite?.bytes.toString('utf8')).toBe(calendar);
+    expect(mail.text).toBe('Testo');
+  });
+
   it('backs off from 30 seconds up to six hours and gives up only after many attempts', () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(MAX_ATTEMPTS)).toBe(6 * 60 * 60);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, loggableError } from '../db/client.ts';
 import { HOURLY_MS, purgeNowAndThen } from '../db/purge-now-and-then.ts';
-import { emailOutbox, newsletterEditions, newsletterSubscribers } from '../db/schema.ts';
+import { emailOutbox, type MailAttachment, newsletterEditions, newsletterSubscribers } from '../db/schema.ts';
 import { isBounce } from './bounce.ts';
 import type { ComposedMail } from './compose.ts';
 import { keepLeases, LEASE_SECONDS, leaseEnd, ownClaim } from './lease.ts';
@@ -20,6 +20,8 @@ export interface MailTransport {
     text: string;
     html: string;
     headers: Record<string, string>;
+    /** Files as nodemailer takes them: an image with a cid is shown inline by the HTML. */
+    attachments?: (MailAttachment & { encoding: 'base64'; contentDisposition: 'inline' | 'attachment' })[];
     /** Stable for the outbox row, so a mail sent again after a crash is the same message to its receiver. */
     messageId?: string;
     /** Aborts the send (nodemailer closes the connection). */
@@ -78,7 +80,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The content a mail of the site's own carries in its row. */
 function ownBody(mail: ClaimedMail): ComposedMail {
-  return { subject: mail.subject, text: mail.textBody, html: mail.htmlBody, headers: mail.headers };
+  return {
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    headers: mail.headers,
+    attachments: mail.attachments,
+  };
 }
 
 /** A mail's failure, short and without the stack. */
@@ -143,6 +151,17 @@ export function createOutboxSender({
         text: body.text,
         html: body.html,
         headers: body.headers,
+        ...(body.attachments?.length
+          ? {
+              attachments: body.attachments.map((attachment) => ({
+                ...attachment,
+                encoding: 'base64' as const,
+                // Stated for every file: nodemailer leaves a text/* part (the calendar invitation)
+                // without one, and some mail programs then show it as part of the text.
+                contentDisposition: attachment.cid ? ('inline' as const) : ('attachment' as const),
+              })),
+            }
+          : {}),
         messageId: `<outbox-${mail.id}@${senderDomain}>`,
         signal,
       });

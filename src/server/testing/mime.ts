@@ -1,6 +1,7 @@
 /**
- * Just enough MIME reading for the delivery tests: headers (unfolded, encoded words decoded) and
- * the decoded text/plain and text/html parts of a message as nodemailer writes it.
+ * Just enough MIME reading for the delivery tests: headers (unfolded, encoded words decoded), the
+ * decoded text/plain and text/html parts of a message as nodemailer writes it, and its files
+ * (nested multiparts included: mixed, related, alternative).
  */
 
 function decodeQuotedPrintable(text: string): string {
@@ -39,11 +40,33 @@ function splitEntity(raw: string) {
   return { headers, body: raw.slice(end + 4) };
 }
 
-function decodeBody(headers: Map<string, string>, body: string): string {
+function decodeBytes(headers: Map<string, string>, body: string): Buffer {
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(body, 'utf8');
+}
+
+/** A leaf of the message: its headers (Content-Type, Content-Disposition, Content-Id…) and bytes. */
+export interface MailPart {
+  type: string;
+  headers: Map<string, string>;
+  bytes: Buffer;
+}
+
+/** The leaves of an entity, depth first: a multipart's parts, or the entity itself. */
+function leavesOf(headers: Map<string, string>, body: string): MailPart[] {
+  const type = headers.get('content-type') ?? '';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (!boundary) return [{ type, headers, bytes: decodeBytes(headers, body) }];
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((chunk) => {
+      // The line break before a boundary belongs to the boundary (RFC 2046), not to the part.
+      const part = splitEntity(chunk.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+      return leavesOf(part.headers, part.body);
+    });
 }
 
 export interface ParsedMail {
@@ -51,27 +74,26 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every leaf, the text and HTML included. */
+  parts: MailPart[];
 }
 
 export function parseMail(raw: string): ParsedMail {
   const { headers, body } = splitEntity(raw);
-  const parts: { type: string; content: string }[] = [];
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1, -1)) {
-      const part = splitEntity(chunk.replace(/^\r\n/, ''));
-      parts.push({ type: part.headers.get('content-type') ?? '', content: decodeBody(part.headers, part.body) });
-    }
-  } else {
-    parts.push({ type: headers.get('content-type') ?? '', content: decodeBody(headers, body) });
-  }
+  const leaves = leavesOf(headers, body);
+  // The message's own text and HTML, not a text file it carries (a calendar invitation).
+  const bodyOf = (type: string) =>
+    leaves
+      .find((part) => part.type.startsWith(type) && !part.headers.has('content-disposition'))
+      ?.bytes.toString('utf8') ?? '';
   return {
     header: (name) => {
       const value = headers.get(name.toLowerCase());
       return value === undefined ? undefined : decodeWords(value);
     },
     subject: decodeWords(headers.get('subject') ?? ''),
-    text: parts.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
-    html: parts.find((part) => part.type.startsWith('text/html'))?.content ?? '',
+    text: bodyOf('text/plain'),
+    html: bodyOf('text/html'),
+    parts: leaves,
   };
 }
