@@ -1,0 +1,39 @@
+/**
+ * The chat assistant's evaluation set (tests/chat-evaluation) held to its targets in every
+ * language, on knowledge made from the real content the way the build makes it: a change to the
+ * engine, the knowledge build or the content that makes the assistant find fewer right pages or
+ * decline fewer off-topic questions fails here, not only in `npm run bench:chat`.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  EVALUATION_TARGETS,
+  type EvaluationSummary,
+  evaluate,
+  readEvaluation,
+} from '../../scripts/lib/chat-evaluation.ts';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import type { Knowledge } from '../../src/server/chat/knowledge.ts';
+import { renderedKnowledge } from './rendered-knowledge.ts';
+
+let knowledge: Knowledge;
+
+beforeAll(async () => {
+  knowledge = await renderedKnowledge();
+}, 300_000);
+
+/** The questions a summary got wrong, to read in a failure. */
+const misses = (summary: EvaluationSummary) => summary.failures.map((failure) => failure.question.question);
+
+describe.each(LOCALES)('the chat assistant in %s, on the evaluation set', (locale) => {
+  it(`cites a right page among the first three for ${EVALUATION_TARGETS.onTopicTop3 * 100} % of on-topic questions and declines ${EVALUATION_TARGETS.offTopicDeclined * 100} % of off-topic ones`, async () => {
+    const summary = evaluate(knowledge, locale, await readEvaluation(locale));
+    expect(summary.withSources).toBeGreaterThan(40);
+    expect(summary.offTopic).toBeGreaterThanOrEqual(16);
+    expect(summary.top3, `on-topic misses: ${misses(summary).join(' | ')}`).toBeGreaterThanOrEqual(
+      EVALUATION_TARGETS.onTopicTop3,
+    );
+    expect(summary.offTopicDeclined, `misses: ${misses(summary).join(' | ')}`).toBeGreaterThanOrEqual(
+      EVALUATION_TARGETS.offTopicDeclined,
+    );
+  });
+});
