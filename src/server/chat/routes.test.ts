@@ -237,6 +237,27 @@ describe('POST /api/chat with an LLM (a fake OpenAI-compatible server)', () => {
     expect(llm.requests.length).toBe(before);
   });
 
+  it('never asks the model about a question the built-in engine declines, in any language or intent', async () => {
+    llm.behaviour = { kind: 'answer', pieces: ['From the model.'], totalTokens: 10 };
+    const before = llm.requests.length;
+    for (const [message, locale] of [
+      ['Which cards win at poker?', 'en'], // "cards" is on the site: the tarot deck
+      ['What is the capital of France?', 'en'],
+      ['how much is a Tesla?', 'en'], // a price question, about nothing the site offers
+      ['Quem ganhou o jogo do Flamengo ontem?', 'pt'],
+      ['¿Cómo cambio el aceite de mi coche?', 'es'],
+      ['Dammi la ricetta della carbonara', 'it'],
+    ] as const) {
+      for (const headers of [JSON_ANSWER, BROWSER]) {
+        const response = await ask(fixture, { message, locale }, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain(getMessages(locale).chat.unknown.split('{name}')[0]);
+        expect(response.body).not.toContain('From the model');
+      }
+    }
+    expect(llm.requests.length).toBe(before);
+  });
+
   it('gives built-in answers once the day’s token budget is spent', async () => {
     llm.behaviour = { kind: 'answer', pieces: ['From the model.'], totalTokens: 2000 };
     await ask(fixture, { message: 'How do I cleanse the energy of my home?' });
