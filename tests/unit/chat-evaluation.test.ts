@@ -11,7 +11,9 @@ import {
   evaluate,
   readEvaluation,
 } from '../../scripts/lib/chat-evaluation.ts';
+import { SENTENCE_END } from '../../scripts/lib/chat-page-sections.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
+import { builtInAnswer, passageSource } from '../../src/server/chat/built-in-answer.ts';
 import type { Knowledge } from '../../src/server/chat/knowledge.ts';
 import { renderedKnowledge } from './rendered-knowledge.ts';
 
@@ -35,5 +37,17 @@ describe.each(LOCALES)('the chat assistant in %s, on the evaluation set', (local
     expect(summary.offTopicDeclined, `misses: ${misses(summary).join(' | ')}`).toBeGreaterThanOrEqual(
       EVALUATION_TARGETS.offTopicDeclined,
     );
+  });
+
+  it('answers in whole sentences of the one section its first source links to', async () => {
+    for (const { question } of await readEvaluation(locale)) {
+      const answer = builtInAnswer(knowledge, question, { pageLocale: locale });
+      const [quoted] = answer.passages;
+      if (!answer.answered || answer.intent !== 'question' || !quoted) continue;
+      expect(answer.sources[0], question).toEqual(passageSource(quoted));
+      const sentences = quoted.sentences.filter((sentence) => answer.answer.includes(sentence));
+      expect(sentences.join(' '), question).toBe(answer.answer);
+      expect(answer.answer, question).toMatch(SENTENCE_END);
+    }
   });
 });
