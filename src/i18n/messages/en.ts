@@ -307,6 +307,73 @@ export const en = {
     /** An edition's link to its page in the public archive. */
     readOnSite: 'Read it on the site',
   },
+  /** A booked session's mails: the visitor's, in their language, and the owner's notice. */
+  bookingMail: {
+    greeting: 'Dear {name},',
+    /** {service} is the session's title, {date} its day in the reader's time zone. */
+    confirmationSubject: 'Your session is booked: {service}, {date}',
+    confirmationPreheader: 'When, where and how to pay, with an invitation for your calendar.',
+    confirmationIntro:
+      'Thank you for booking a session with me. I am looking forward to our time together; here is everything you need.',
+    /** The reminder, about a day before. */
+    reminderSubject: 'See you soon: {service}, {date}',
+    reminderPreheader: 'A gentle reminder of your session, with the details.',
+    reminderIntro:
+      'A gentle reminder that our session is coming up. Here are the details again, so you have them at hand.',
+    cancellationSubject: 'Your session is cancelled: {service}, {date}',
+    cancellationPreheader: 'The session is cancelled, and its time is free again.',
+    cancellationIntro:
+      'This session is cancelled, and its time is free again. The attached update takes it out of your calendar.',
+    cancellationPaid: 'If you had already paid, I will write to you about returning the amount.',
+    cancellationAgain: 'Whenever the moment feels right, you are welcome to book another time.',
+    rebookButton: 'Book another time',
+    labelSession: 'Session',
+    labelWhen: 'When',
+    /** The session's time in the owner's time zone, below the visitor's. */
+    labelMyTime: 'My time',
+    labelWhere: 'Where',
+    labelPrice: 'Price',
+    labelReference: 'Booking reference',
+    /** A time followed by its zone's name. */
+    timeInZone: '{time} ({zone})',
+    whereOnline: 'Online, by video call: {url}',
+    whereInPerson: 'In person, in {city}: {address}',
+    free: 'Free',
+    payHeading: 'How to pay',
+    payPix:
+      'Please pay {price} by Pix: in your bank’s app, choose Pix “copia e cola” and paste the code below. It already carries the amount and your booking reference.',
+    pixCodeLabel: 'Pix code (copia e cola)',
+    pixQrNote: 'Or scan this QR code with your bank’s app:',
+    pixQrAlt: 'Pix QR code for {price}',
+    awaitingNote: 'Your time is reserved for you, and confirmed as soon as the payment arrives.',
+    /** For a visitor outside Brazil (Pix needs a Brazilian bank), or when the owner has no Pix key. */
+    payLater: 'You can pay {price} at the session, or by the payment link I will send you before it.',
+    paid: 'Your payment has arrived. Thank you!',
+    manageButton: 'Change or cancel the session',
+    calendarNote: 'The invitation attached adds the session to your calendar.',
+    prepareOnline:
+      'Before we begin, find a quiet place where nobody will interrupt you, with a good connection, and open the call a few minutes early.',
+    prepareInPerson: 'Please arrive a few minutes early, so we can begin calmly.',
+    questions: 'If anything comes up, or you have a question, simply write to me at {email}.',
+    footerWhy: 'You receive this e-mail because a session was booked with this address on {site}.',
+    /** The owner's notice of a booking or a cancellation (sent in Portuguese, the owner's language). */
+    ownerBookedSubject: 'New booking: {service}, {date} — {name}',
+    ownerBookedIntro: '{name} has booked a session on the site.',
+    ownerCancelledSubject: 'Booking cancelled: {service}, {date} — {name}',
+    ownerCancelledIntro: 'The booking of {name} is cancelled; its time is free again.',
+    ownerLabelVisitor: 'Who',
+    ownerLabelEmail: 'E-mail',
+    ownerLabelTheirTime: 'Their time',
+    ownerLabelPhone: 'Phone',
+    ownerLabelNote: 'Their note',
+    ownerLabelLanguage: 'Language',
+    ownerPayPix: 'Awaiting the Pix of {price}: look for the reference {reference} in the payment’s details.',
+    ownerPayLater:
+      'No Pix code was sent (the visitor is outside Brazil, or no Pix key is set): send a payment link for {price}, or receive it at the session.',
+    ownerPaid: 'Paid: {price}.',
+    ownerFree: 'Free session: nothing to receive.',
+    ownerFooterWhy: 'You receive this e-mail because a session was booked on {site}.',
+  },
   /** The privacy request page (LGPD art. 18): ask for a link, then see, download or delete what is held. */
   privacyRequest: {
     title: 'Your data: see it or delete it',

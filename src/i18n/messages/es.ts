@@ -296,6 +296,73 @@ export const es: Messages = {
     /** An edition's link to its page in the public archive. */
     readOnSite: 'Leerlo en el sitio',
   },
+  /** A booked session's mails: the visitor's, in their language, and the owner's notice. */
+  bookingMail: {
+    greeting: 'Hola, {name}:',
+    /** {service} is the session's title, {date} its day in the reader's time zone. */
+    confirmationSubject: 'Tu sesión está reservada: {service}, {date}',
+    confirmationPreheader: 'Cuándo, dónde y cómo pagar, con la invitación para tu calendario.',
+    confirmationIntro:
+      'Gracias por reservar una sesión conmigo. Me alegra mucho nuestro encuentro; aquí tienes todo lo que necesitas.',
+    /** The reminder, about a day before. */
+    reminderSubject: 'Hasta pronto: {service}, {date}',
+    reminderPreheader: 'Un recordatorio de tu sesión, con los detalles.',
+    reminderIntro:
+      'Te escribo para recordarte, con cariño, que nuestra sesión se acerca. Aquí tienes de nuevo los detalles, para que los tengas a mano.',
+    cancellationSubject: 'Tu sesión está cancelada: {service}, {date}',
+    cancellationPreheader: 'La sesión está cancelada y su horario vuelve a estar libre.',
+    cancellationIntro:
+      'Esta sesión está cancelada y su horario vuelve a estar libre. La actualización adjunta la quita de tu calendario.',
+    cancellationPaid: 'Si ya habías pagado, te escribiré para acordar la devolución del importe.',
+    cancellationAgain: 'Cuando sientas que es el momento, será un gusto recibirte en otro horario.',
+    rebookButton: 'Reservar otro horario',
+    labelSession: 'Sesión',
+    labelWhen: 'Cuándo',
+    /** The session's time in the owner's time zone, below the visitor's. */
+    labelMyTime: 'En mi zona horaria',
+    labelWhere: 'Dónde',
+    labelPrice: 'Precio',
+    labelReference: 'Código de reserva',
+    /** A time followed by its zone's name. */
+    timeInZone: '{time} ({zone})',
+    whereOnline: 'En línea, por videollamada: {url}',
+    whereInPerson: 'Presencial, en {city}: {address}',
+    free: 'Gratuita',
+    payHeading: 'Cómo pagar',
+    payPix:
+      'Paga {price} por Pix: en la app de tu banco, elige Pix “copia e cola” y pega el código de abajo. Ya lleva el importe y el código de tu reserva.',
+    pixCodeLabel: 'Código Pix (copia e cola)',
+    pixQrNote: 'O escanea este código QR con la app de tu banco:',
+    pixQrAlt: 'Código QR de Pix por {price}',
+    awaitingNote: 'Tu horario queda reservado para ti y se confirma en cuanto llegue el pago.',
+    /** For a visitor outside Brazil (Pix needs a Brazilian bank), or when the owner has no Pix key. */
+    payLater: 'Puedes pagar {price} en la sesión o con el enlace de pago que te enviaré antes.',
+    paid: 'Tu pago ha llegado. ¡Gracias!',
+    manageButton: 'Cambiar o cancelar la sesión',
+    calendarNote: 'La invitación adjunta añade la sesión a tu calendario.',
+    prepareOnline:
+      'Antes de empezar, busca un lugar tranquilo donde nadie te interrumpa, con buena conexión, y abre la llamada unos minutos antes.',
+    prepareInPerson: 'Te pido que llegues unos minutos antes, para empezar con calma.',
+    questions: 'Si surge cualquier imprevisto o tienes alguna duda, escríbeme a {email}.',
+    footerWhy: 'Recibes este correo porque se reservó una sesión con esta dirección en {site}.',
+    /** The owner's notice of a booking or a cancellation (sent in Portuguese, the owner's language). */
+    ownerBookedSubject: 'Nueva reserva: {service}, {date} — {name}',
+    ownerBookedIntro: '{name} ha reservado una sesión en el sitio.',
+    ownerCancelledSubject: 'Reserva cancelada: {service}, {date} — {name}',
+    ownerCancelledIntro: 'La reserva de {name} está cancelada; su horario vuelve a estar libre.',
+    ownerLabelVisitor: 'Quién',
+    ownerLabelEmail: 'Correo',
+    ownerLabelTheirTime: 'En su zona horaria',
+    ownerLabelPhone: 'Teléfono',
+    ownerLabelNote: 'Su mensaje',
+    ownerLabelLanguage: 'Idioma',
+    ownerPayPix: 'Pendiente el Pix de {price}: busca el código {reference} en los detalles del pago.',
+    ownerPayLater:
+      'No se envió código Pix (la persona está fuera de Brasil o no hay clave Pix): envía un enlace de pago de {price} o cobra en la sesión.',
+    ownerPaid: 'Pagada: {price}.',
+    ownerFree: 'Sesión gratuita: nada que cobrar.',
+    ownerFooterWhy: 'Recibes este correo porque se reservó una sesión en {site}.',
+  },
   privacyRequest: {
     title: 'Tus datos: consúltalos o bórralos',
     intro:

@@ -299,6 +299,73 @@ export const it: Messages = {
     /** An edition's link to its page in the public archive. */
     readOnSite: 'Leggila sul sito',
   },
+  /** A booked session's mails: the visitor's, in their language, and the owner's notice. */
+  bookingMail: {
+    greeting: 'Ciao {name},',
+    /** {service} is the session's title, {date} its day in the reader's time zone. */
+    confirmationSubject: 'La tua sessione è prenotata: {service}, {date}',
+    confirmationPreheader: 'Quando, dove e come pagare, con l’invito per il tuo calendario.',
+    confirmationIntro:
+      'Grazie per aver prenotato una sessione con me. Sono felice del nostro incontro; qui trovi tutto quello che ti serve.',
+    /** The reminder, about a day before. */
+    reminderSubject: 'A presto: {service}, {date}',
+    reminderPreheader: 'Un promemoria della tua sessione, con i dettagli.',
+    reminderIntro:
+      'Ti scrivo per ricordarti, con affetto, che la nostra sessione si avvicina. Ecco di nuovo i dettagli, così li hai a portata di mano.',
+    cancellationSubject: 'La tua sessione è annullata: {service}, {date}',
+    cancellationPreheader: 'La sessione è annullata e il suo orario è di nuovo libero.',
+    cancellationIntro:
+      'Questa sessione è annullata e il suo orario è di nuovo libero. L’aggiornamento allegato la toglie dal tuo calendario.',
+    cancellationPaid: 'Se avevi già pagato, ti scriverò per accordarci sulla restituzione dell’importo.',
+    cancellationAgain: 'Quando sentirai che è il momento giusto, sarò felice di accoglierti in un altro orario.',
+    rebookButton: 'Prenota un altro orario',
+    labelSession: 'Sessione',
+    labelWhen: 'Quando',
+    /** The session's time in the owner's time zone, below the visitor's. */
+    labelMyTime: 'Nel mio fuso orario',
+    labelWhere: 'Dove',
+    labelPrice: 'Prezzo',
+    labelReference: 'Codice di prenotazione',
+    /** A time followed by its zone's name. */
+    timeInZone: '{time} ({zone})',
+    whereOnline: 'Online, in videochiamata: {url}',
+    whereInPerson: 'In presenza, a {city}: {address}',
+    free: 'Gratuita',
+    payHeading: 'Come pagare',
+    payPix:
+      'Paga {price} con Pix: nell’app della tua banca scegli Pix “copia e cola” e incolla il codice qui sotto. Contiene già l’importo e il codice della tua prenotazione.',
+    pixCodeLabel: 'Codice Pix (copia e cola)',
+    pixQrNote: 'Oppure inquadra questo codice QR con l’app della tua banca:',
+    pixQrAlt: 'Codice QR Pix di {price}',
+    awaitingNote: 'Il tuo orario è riservato per te e viene confermato appena arriva il pagamento.',
+    /** For a visitor outside Brazil (Pix needs a Brazilian bank), or when the owner has no Pix key. */
+    payLater: 'Puoi pagare {price} durante la sessione o con il link di pagamento che ti invierò prima.',
+    paid: 'Il tuo pagamento è arrivato. Grazie!',
+    manageButton: 'Sposta o annulla la sessione',
+    calendarNote: 'L’invito allegato aggiunge la sessione al tuo calendario.',
+    prepareOnline:
+      'Prima di iniziare, cerca un luogo tranquillo dove nessuno ti disturbi, con una buona connessione, e apri la chiamata qualche minuto prima.',
+    prepareInPerson: 'Ti chiedo di arrivare qualche minuto prima, così iniziamo con calma.',
+    questions: 'Se succede un imprevisto o hai una domanda, scrivimi pure a {email}.',
+    footerWhy: 'Ricevi questa e-mail perché su {site} è stata prenotata una sessione con questo indirizzo.',
+    /** The owner's notice of a booking or a cancellation (sent in Portuguese, the owner's language). */
+    ownerBookedSubject: 'Nuova prenotazione: {service}, {date} — {name}',
+    ownerBookedIntro: '{name} ha prenotato una sessione sul sito.',
+    ownerCancelledSubject: 'Prenotazione annullata: {service}, {date} — {name}',
+    ownerCancelledIntro: 'La prenotazione di {name} è annullata; il suo orario è di nuovo libero.',
+    ownerLabelVisitor: 'Chi',
+    ownerLabelEmail: 'E-mail',
+    ownerLabelTheirTime: 'Nel suo fuso orario',
+    ownerLabelPhone: 'Telefono',
+    ownerLabelNote: 'Il suo messaggio',
+    ownerLabelLanguage: 'Lingua',
+    ownerPayPix: 'In attesa del Pix di {price}: cerca il codice {reference} nei dettagli del pagamento.',
+    ownerPayLater:
+      'Nessun codice Pix inviato (la persona è fuori dal Brasile, o manca la chiave Pix): invia un link di pagamento di {price} o incassa durante la sessione.',
+    ownerPaid: 'Pagata: {price}.',
+    ownerFree: 'Sessione gratuita: nulla da incassare.',
+    ownerFooterWhy: 'Ricevi questa e-mail perché su {site} è stata prenotata una sessione.',
+  },
   privacyRequest: {
     title: 'I tuoi dati: vederli o cancellarli',
     intro:

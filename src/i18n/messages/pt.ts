@@ -300,6 +300,73 @@ export const pt: Messages = {
     /** An edition's link to its page in the public archive. */
     readOnSite: 'Ler no site',
   },
+  /** A booked session's mails: the visitor's, in their language, and the owner's notice. */
+  bookingMail: {
+    greeting: 'Olá, {name}!',
+    /** {service} is the session's title, {date} its day in the reader's time zone. */
+    confirmationSubject: 'Sua sessão está agendada: {service}, {date}',
+    confirmationPreheader: 'Quando, onde e como pagar, com o convite para a sua agenda.',
+    confirmationIntro:
+      'Obrigada por agendar uma sessão comigo. Fico feliz com o nosso encontro; aqui está tudo o que você precisa.',
+    /** The reminder, about a day before. */
+    reminderSubject: 'Até breve: {service}, {date}',
+    reminderPreheader: 'Um lembrete carinhoso da sua sessão, com os detalhes.',
+    reminderIntro:
+      'Passando para lembrar, com carinho, que a nossa sessão está chegando. Seguem os detalhes de novo, para você ter tudo à mão.',
+    cancellationSubject: 'Sua sessão foi cancelada: {service}, {date}',
+    cancellationPreheader: 'A sessão foi cancelada e o horário está livre de novo.',
+    cancellationIntro:
+      'Esta sessão foi cancelada e o horário está livre de novo. A atualização anexa tira a sessão da sua agenda.',
+    cancellationPaid: 'Se você já tinha pagado, vou escrever para combinarmos a devolução do valor.',
+    cancellationAgain: 'Quando sentir que é o momento, vai ser um prazer receber você em outro horário.',
+    rebookButton: 'Agendar outro horário',
+    labelSession: 'Sessão',
+    labelWhen: 'Quando',
+    /** The session's time in the owner's time zone, below the visitor's. */
+    labelMyTime: 'No meu fuso',
+    labelWhere: 'Onde',
+    labelPrice: 'Valor',
+    labelReference: 'Código do agendamento',
+    /** A time followed by its zone's name. */
+    timeInZone: '{time} ({zone})',
+    whereOnline: 'Online, por videochamada: {url}',
+    whereInPerson: 'Presencial, em {city}: {address}',
+    free: 'Gratuita',
+    payHeading: 'Como pagar',
+    payPix:
+      'Faça um Pix de {price}: no app do seu banco, escolha Pix “copia e cola” e cole o código abaixo. Ele já leva o valor e o código do seu agendamento.',
+    pixCodeLabel: 'Código Pix (copia e cola)',
+    pixQrNote: 'Ou leia este QR code com o app do seu banco:',
+    pixQrAlt: 'QR code Pix de {price}',
+    awaitingNote: 'Seu horário fica reservado para você e é confirmado assim que o pagamento chegar.',
+    /** For a visitor outside Brazil (Pix needs a Brazilian bank), or when the owner has no Pix key. */
+    payLater: 'Você pode pagar {price} na sessão ou pelo link de pagamento que vou enviar antes dela.',
+    paid: 'Seu pagamento chegou. Obrigada!',
+    manageButton: 'Remarcar ou cancelar a sessão',
+    calendarNote: 'O convite anexo coloca a sessão na sua agenda.',
+    prepareOnline:
+      'Antes de começarmos, procure um lugar tranquilo, onde ninguém interrompa, com uma boa conexão, e entre na chamada alguns minutos antes.',
+    prepareInPerson: 'Chegue alguns minutos antes, por favor, para começarmos com calma.',
+    questions: 'Se surgir qualquer imprevisto ou dúvida, é só me escrever em {email}.',
+    footerWhy: 'Você recebeu este e-mail porque uma sessão foi agendada com este endereço em {site}.',
+    /** The owner's notice of a booking or a cancellation (sent in Portuguese, the owner's language). */
+    ownerBookedSubject: 'Novo agendamento: {service}, {date} — {name}',
+    ownerBookedIntro: '{name} agendou uma sessão pelo site.',
+    ownerCancelledSubject: 'Agendamento cancelado: {service}, {date} — {name}',
+    ownerCancelledIntro: 'O agendamento de {name} foi cancelado; o horário está livre de novo.',
+    ownerLabelVisitor: 'Quem',
+    ownerLabelEmail: 'E-mail',
+    ownerLabelTheirTime: 'No fuso de quem agendou',
+    ownerLabelPhone: 'Telefone',
+    ownerLabelNote: 'Recado',
+    ownerLabelLanguage: 'Idioma',
+    ownerPayPix: 'Aguardando o Pix de {price}: procure o código {reference} nos detalhes do pagamento.',
+    ownerPayLater:
+      'Nenhum código Pix foi enviado (a pessoa está fora do Brasil, ou não há chave Pix): envie um link de pagamento de {price} ou receba na sessão.',
+    ownerPaid: 'Pago: {price}.',
+    ownerFree: 'Sessão gratuita: nada a receber.',
+    ownerFooterWhy: 'Você recebeu este e-mail porque uma sessão foi agendada em {site}.',
+  },
   privacyRequest: {
     title: 'Seus dados: veja ou apague',
     intro:
