@@ -44,7 +44,8 @@ export function unsubscribeParts(siteUrl: string, recipient: Pick<MailRecipient,
 
 /**
  * A part of a mail's body: a paragraph of plain text (escaped here), or a part the caller wrote
- * in both forms, whose HTML is trusted as it is (a list of facts, a code to copy, an image).
+ * in both forms, whose HTML is trusted as it is (a list of facts, a code to copy, an image); one
+ * with empty text (an image) is left out of the plain text.
  */
 export type MailBlock = string | { text: string; html: string };
 
@@ -99,7 +100,9 @@ export function renderMail(layout: MailLayout): { text: string; html: string } {
     why,
     ...(layout.unsubscribeUrl ? [`${t.unsubscribe}: ${layout.unsubscribeUrl}`] : []),
     `${t.privacyLink}: ${privacyUrl}`,
-  ].join('\n\n');
+  ]
+    .filter((part) => part !== '')
+    .join('\n\n');
 
   const paragraph = (block: MailBlock) =>
     typeof block === 'string'

@@ -1,0 +1,106 @@
+/**
+ * A booked session's mails written to the outbox, which email/outbox-sender.ts sends: for a new
+ * booking, a reminder and a cancellation. Composed by booking-mail-compose.ts; each row names its
+ * booking, so the booking's waiting mail can be cancelled when it changes.
+ */
+import { eq } from 'drizzle-orm';
+import { site } from '../../config/site.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { emailOutbox, type MailKind } from '../db/schema.ts';
+import type { ComposedMail } from '../email/compose.ts';
+import { cancelWaitingMail } from '../email/waiting-mail.ts';
+import {
+  composeOwnerNotice,
+  composeVisitorMail,
+  OWNER_MAIL_LOCALE,
+  type VisitorMailKind,
+} from './booking-mail-compose.ts';
+import type { BookedSession, SessionContext } from './session-details.ts';
+
+/** A composed mail and where it goes. */
+interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  locale: Locale;
+  mail: ComposedMail;
+}
+
+/** Writes the booking's mails to the outbox in one statement (inside the caller's transaction, if given one). */
+async function enqueue(db: Database | Transaction, booking: BookedSession, mails: OutgoingMail[]) {
+  await db.insert(emailOutbox).values(
+    mails.map(({ kind, to, locale, mail }) => ({
+      kind,
+      bookingId: booking.id,
+      toAddress: to,
+      locale,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers,
+      attachments: mail.attachments ?? [],
+    })),
+  );
+}
+
+/** The visitor's mail of a kind and the owner's notice of an event, composed. */
+async function visitorAndOwner(
+  kind: VisitorMailKind,
+  event: 'booked' | 'cancelled',
+  booking: BookedSession,
+  context: SessionContext,
+): Promise<OutgoingMail[]> {
+  return [
+    {
+      kind: `booking-${kind}`,
+      to: booking.email,
+      locale: booking.locale,
+      mail: await composeVisitorMail(kind, booking, context),
+    },
+    {
+      kind: 'booking-owner-notice',
+      to: site.contactEmail,
+      locale: OWNER_MAIL_LOCALE,
+      mail: composeOwnerNotice(event, booking, context),
+    },
+  ];
+}
+
+/**
+ * Queues a new booking's mails: the visitor's confirmation and the owner's notice. Give it the
+ * booking's transaction, and the mails commit with the booking or not at all.
+ */
+export async function queueBookingConfirmation(
+  db: Database | Transaction,
+  booking: BookedSession,
+  context: SessionContext,
+): Promise<void> {
+  await enqueue(db, booking, await visitorAndOwner('confirmation', 'booked', booking, context));
+}
+
+/** Queues the visitor's reminder of a session (the caller chooses when: about a day before). */
+export async function queueBookingReminder(
+  db: Database | Transaction,
+  booking: BookedSession,
+  context: SessionContext,
+): Promise<void> {
+  const mail = await composeVisitorMail('reminder', booking, context);
+  await enqueue(db, booking, [{ kind: 'booking-reminder', to: booking.email, locale: booking.locale, mail }]);
+}
+
+/**
+ * Queues a cancelled booking's mails (the visitor's, the owner's notice), after cancelling the
+ * booking's mail still waiting: a reminder or a confirmation that has not gone out yet no longer
+ * should. `booking.sequence` must already be raised, so calendars take the cancellation as newer.
+ */
+export async function queueBookingCancellation(
+  db: Database | Transaction,
+  booking: BookedSession,
+  context: SessionContext,
+): Promise<void> {
+  const mails = await visitorAndOwner('cancellation', 'cancelled', booking, context);
+  await db.transaction(async (tx) => {
+    await cancelWaitingMail(tx, eq(emailOutbox.bookingId, booking.id), 'the booking was cancelled');
+    await enqueue(tx, booking, mails);
+  });
+}
