@@ -14,6 +14,8 @@ declare global {
       privacy?: import('./lib/privacy-request.ts').PrivacyPageLocals;
       /** The newsletter's public archive: its list, editions and feed (src/server/newsletter/archive-pages.ts). */
       archive?: import('./lib/edition-archive.ts').ArchiveLocals;
+      /** The booking pages: free times, a booking's own page, a refused post (src/server/booking/pages.ts). */
+      booking?: import('./lib/booking.ts').BookingPageLocals;
     }
   }
 }

@@ -57,8 +57,8 @@ describe('siteFacts', () => {
     expect(siteFacts({ ...SET, whatsappNumber: null }).social.map((profile) => profile.network)).toEqual(['instagram']);
   });
 
-  it('books by e-mail to the contact address until there is a booking page', () => {
-    expect(siteFacts(SET).bookingUrl).toBe('mailto:ola@luz.example');
+  it('books on the site’s own pages unless the owner names another booking service', () => {
+    expect(siteFacts(SET).bookingUrl).toBeNull();
     expect(siteFacts({ ...SET, bookingUrl: 'https://cal.example/maria' }).bookingUrl).toBe('https://cal.example/maria');
   });
 

@@ -40,7 +40,7 @@ export interface OwnerFacts {
   whatsappNumber: string | null;
   /** The profiles' addresses; null for a network the owner is not on. */
   socialLinks: { instagram: string | null; youtube: string | null };
-  /** Where "Schedule a reading" leads: a booking page's address, or null for an e-mail to contactEmail. */
+  /** Where "Schedule a reading" leads: another booking service's address, or null for the site's own booking pages. */
   bookingUrl: string | null;
   /** The owner's full legal name, or the company's name (razão social), for the legal pages. */
   legalName: string;
@@ -86,7 +86,7 @@ export const OWNER_FACTS: OwnerFactsFile = {
     instagram: 'https://www.instagram.com/vibra.example',
     youtube: 'https://www.youtube.com/@vibra.example',
   }),
-  bookingUrl: sample(null),
+  bookingUrl: null,
   legalName: sample('Luana Alves'),
   taxId: sample('000.000.000-00'),
   postalAddress: sample('Rua Exemplo, 100, Centro, Florianópolis - SC, 88000-000, Brasil'),
@@ -160,8 +160,8 @@ export function siteFacts(file: OwnerFactsFile) {
     ...facts,
     /** The public address of the site, used for canonical URLs, sitemap.xml and share cards. */
     url: process.env.SITE_URL ?? DEFAULT_SITE_URL,
-    /** The booking page, or an e-mail to the contact address (bookingHref adds subject and body). */
-    bookingUrl: facts.bookingUrl ?? `mailto:${facts.contactEmail}`,
+    /** Another booking service's address, or null for the site's own booking pages (bookingHref). */
+    bookingUrl: facts.bookingUrl,
     /** The footer's and the structured data's profile links. */
     social: socialProfiles(facts),
   };

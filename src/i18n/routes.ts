@@ -169,11 +169,18 @@ export type NewsletterPageId = keyof typeof NEWSLETTER_PAGES;
 export const PRIVACY_REQUEST_PATH = '/privacy/request';
 
 /**
- * Booking a session: choose the service, the day and time, give a name and an address, confirm.
- * Its steps after the first are rendered on demand (the free times change by the minute), in
- * every language, kept out of the navigation and sitemap.xml.
+ * Booking a session, one step a page so it works without JavaScript: choose the service (built
+ * with the site), the day and time, give a name and an address, then the booking's own page. The
+ * steps after the first are rendered on demand (free times change by the minute) and kept out of
+ * search engines; each takes what the step before chose in its query (`?service=…&start=…`).
  */
-export const BOOKING_PATH = '/book';
+export const BOOKING_PAGES = {
+  services: '/book',
+  time: '/book/time',
+  details: '/book/details',
+  booked: '/book/booked',
+} as const;
+export type BookingPageId = keyof typeof BOOKING_PAGES;
 
 /**
  * The newsletter's public archive: the editions the owner marks public, listed per language here

@@ -113,3 +113,62 @@ export interface TakenAnswer {
   message: string;
   nearest: FreeSlot[];
 }
+
+/** The owner's time zone until she sets another in the owner's area. */
+export const OWNER_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Days after a session its note is emptied (it may speak of health or belief: LGPD art. 5 II). */
+export const NOTE_RETENTION_DAYS = 30;
+
+/** The booking form's fields as a plain form posts them (and as a refused post writes them back). */
+export type BookingFormValues = Partial<Record<'name' | 'email' | 'phone' | 'note' | 'consent', string>>;
+
+/** The free times a booking page shows, or why it cannot. */
+export type FreeTimesVisit =
+  | { kind: 'times'; ownerTimeZone: string; slots: FreeSlot[] }
+  | { kind: 'unknown-service' }
+  | { kind: 'unavailable' };
+
+/** A booking as its own page shows it. */
+export interface BookingSummary {
+  reference: string;
+  service: string;
+  status: BookingStatus;
+  start: string;
+  end: string;
+  email: string;
+  /** The visitor's zone when booking. */
+  timeZone: string;
+  /** In reais, cents; null for a free session. */
+  priceCents: number | null;
+  /** The Pix code to pay with, while the booking awaits payment and the owner has a Pix key. */
+  pix?: { code: string; qrSvg: string };
+}
+
+export type BookedVisit =
+  | { kind: 'booking'; booking: BookingSummary; ownerTimeZone: string }
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' };
+
+/** A plain form's booking that was refused: why, the nearest free times when taken, and what was typed. */
+export interface RefusedBooking {
+  status: number;
+  message: string;
+  nearest: FreeSlot[];
+  values: BookingFormValues;
+}
+
+/** What the booking pages read (`Astro.locals.booking`; src/server/booking/pages.ts). */
+export interface BookingPageLocals {
+  freeTimes(question: {
+    service: string;
+    from: string;
+    days: number;
+    timeZone: string | undefined;
+  }): Promise<FreeTimesVisit>;
+  booking(reference: string, token: string): Promise<BookedVisit>;
+  /** The owner's time zone as she set it (shown beside the visitor's). */
+  ownerTimeZone(): Promise<string>;
+  /** Set when the details page answers its own refused post. */
+  refused?: RefusedBooking;
+}

@@ -1,5 +1,5 @@
-import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
+import type { APIRoute } from 'astro';
 import { LOCALES } from '../i18n/locales.ts';
 import type { SiteManifest } from '../server/http/site-manifest.ts';
 import { giftIn } from '../site/gift.ts';

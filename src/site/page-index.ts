@@ -9,6 +9,8 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 import { getMessages } from '../i18n/messages/index.ts';
 import { localizePath } from '../i18n/paths.ts';
 import {
+  BOOKING_PAGES,
+  type BookingPageId,
   type ChangeFrequency,
   NEWSLETTER_ARCHIVE_PATH,
   NEWSLETTER_PAGES,
@@ -258,6 +260,23 @@ export function buildPageIndex(sources: readonly ContentSource[], titles: Conten
     changeFrequency: 'yearly',
     lastModified: () => SITE_LAST_MODIFIED,
   });
+
+  // Booking: the sessions to choose from (built, in search), then the steps rendered per request.
+  for (const [id, path] of Object.entries(BOOKING_PAGES) as [BookingPageId, string][]) {
+    const first = id === 'services';
+    drafts.push({
+      key: `booking:${id}`,
+      versions: everyLocale((locale) => localizePath(path, locale)),
+      written: new Set(LOCALES),
+      indexable: first,
+      onDemand: !first,
+      title: (locale) => getMessages(locale).bookingPages.titles[id],
+      parents: [],
+      priority: first ? 0.7 : 0,
+      changeFrequency: first ? 'monthly' : 'yearly',
+      lastModified: () => SITE_LAST_MODIFIED,
+    });
+  }
 
   // The newsletter's public archive: its list in each language, rendered per request (the owner
   // publishes and unpublishes editions) and meant for search engines, so in sitemap.xml as

@@ -21,10 +21,6 @@ export const en = {
     notTranslated: 'This page has not been translated into English yet.',
     skipToContent: 'Skip to main content',
     bookReading: 'Schedule a reading',
-    /** The subject of the booking e-mail when the booking link is an e-mail address. */
-    bookingSubject: 'A personal reading',
-    /** The opening of that e-mail, for the visitor to complete. */
-    bookingBody: 'Hello, I would like to schedule a reading.\n\nA little about me and what I am looking for:\n',
     sampleNotice: 'Sample content — the owner will replace it.',
     comingSoon: 'This page is being prepared. Come back soon.',
     minutesRead: '{minutes} min read',
@@ -699,6 +695,71 @@ export const en = {
     philosophyHeading: 'How I work',
     profileHeading: 'My path',
     cta: 'Get in touch',
+  },
+  bookingPages: {
+    titles: {
+      services: 'Book a session',
+      time: 'Choose a day and time',
+      details: 'Your details',
+      booked: 'Your session is booked',
+    },
+    servicesDescription:
+      'Book an energy reading, a consultation or a first coaching conversation online: see the free times in your own time zone and pay by Pix.',
+    servicesIntro:
+      'Choose the session that calls you. You will see my free times in your own time zone, and you can book in a minute.',
+    /** A session's facts on its card. */
+    minutes: '{minutes} minutes',
+    free: 'Free',
+    /** The price for visitors outside Brazil, after the price in reais. */
+    abroad: 'outside Brazil: {price}',
+    online: 'Online, by video call',
+    inPerson: 'In person in {city}',
+    languages: 'In {languages}',
+    chooseTime: 'Choose a time',
+    unknownService: 'This session cannot be booked online. Please choose one of these.',
+    /** The time step. */
+    shownIn: 'Times are shown in {zone} time.',
+    ownerTime: 'My own time zone is {zone}.',
+    zoneLabel: 'Show the times in',
+    zoneButton: 'Show',
+    noTimes: 'There are no free times on these days. Please look at later days.',
+    earlier: 'Earlier days',
+    later: 'Later days',
+    /** The database did not answer: the page says so and offers the contact page. */
+    unavailable: 'The free times cannot be shown right now. Please try again in a moment, or write to me.',
+    /** The details step. */
+    chosen: '{service} on {when}',
+    inOwnerTime: '{when} in my time zone',
+    otherTime: 'Choose another time',
+    name: 'Your name',
+    email: 'Your e-mail',
+    phone: 'WhatsApp (optional)',
+    phoneHint: 'With the country code, e.g. +55 11 91234-5678. Only to reach you about this session.',
+    note: 'Anything you would like me to know (optional)',
+    noteHint:
+      'Kept only for this session and deleted {days} days after it. Please share only what you are comfortable sharing.',
+    consent:
+      'I agree that my name, e-mail, WhatsApp number and note are used only to arrange and hold this session, as the privacy policy describes.',
+    privacyLink: 'Privacy policy',
+    submit: 'Confirm the booking',
+    nearestHeading: 'Nearest free times',
+    /** The booking's page. */
+    session: 'Session',
+    reference: 'Booking reference',
+    when: 'When',
+    where: 'Where',
+    price: 'Price',
+    mailSent: 'A confirmation with a calendar invitation is on its way to {email}.',
+    awaitingPayment: 'Your time is held for you until the payment arrives.',
+    payHeading: 'Pay with Pix',
+    payText: 'Open your bank’s app, choose Pix, and scan the code or paste the “copia e cola” text.',
+    pixCode: 'Pix code (copia e cola)',
+    pixQrAlt: 'Pix QR code for {price}',
+    payAbroad: 'From outside Brazil you can pay at the session, or by the link I will send you.',
+    linkNotValid: 'This booking link is not valid. Please use the link in your confirmation e-mail.',
+    /** WhatsApp beside the invitation to book. */
+    whatsapp: 'Ask on WhatsApp',
+    whatsappText: 'Hello! I would like to book a session.',
   },
   booking: {
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */

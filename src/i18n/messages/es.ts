@@ -15,10 +15,6 @@ export const es: Messages = {
     notTranslated: 'Esta página aún no está traducida al español. Estás leyendo la versión en inglés.',
     skipToContent: 'Saltar al contenido principal',
     bookReading: 'Reserva una lectura',
-    /** The subject of the booking e-mail when the booking link is an e-mail address. */
-    bookingSubject: 'Una lectura personal',
-    /** The opening of that e-mail, for the visitor to complete. */
-    bookingBody: '¡Hola! Me gustaría reservar una lectura.\n\nUn poco sobre mí y lo que estoy buscando:\n',
     sampleNotice: 'Contenido de ejemplo — se sustituirá por el texto definitivo.',
     comingSoon: 'Estamos preparando esta página. Vuelve pronto.',
     minutesRead: '{minutes} min de lectura',
@@ -685,6 +681,71 @@ export const es: Messages = {
     philosophyHeading: 'Cómo trabajo',
     profileHeading: 'Mi camino',
     cta: 'Ponte en contacto',
+  },
+  bookingPages: {
+    titles: {
+      services: 'Reserva una sesión',
+      time: 'Elige el día y la hora',
+      details: 'Tus datos',
+      booked: 'Tu sesión está reservada',
+    },
+    servicesDescription:
+      'Reserva en línea una lectura energética, una consulta o una primera conversación de mentoría: mira los horarios libres en tu zona horaria.',
+    servicesIntro:
+      'Elige la sesión que resuena contigo. Verás mis horarios libres en tu propia zona horaria y podrás reservar en un minuto.',
+    /** A session's facts on its card. */
+    minutes: '{minutes} minutos',
+    free: 'Gratuita',
+    /** The price for visitors outside Brazil, after the price in reais. */
+    abroad: 'fuera de Brasil: {price}',
+    online: 'En línea, por videollamada',
+    inPerson: 'Presencial en {city}',
+    languages: 'En {languages}',
+    chooseTime: 'Elegir horario',
+    unknownService: 'Esta sesión no se puede reservar en línea. Elige una de estas, por favor.',
+    /** The time step. */
+    shownIn: 'Horarios en la hora de {zone}.',
+    ownerTime: 'Mi zona horaria es {zone}.',
+    zoneLabel: 'Mostrar los horarios en la hora de',
+    zoneButton: 'Mostrar',
+    noTimes: 'No hay horarios libres en estos días. Mira los días siguientes, por favor.',
+    earlier: 'Días anteriores',
+    later: 'Días siguientes',
+    /** The database did not answer: the page says so and offers the contact page. */
+    unavailable: 'No se pueden mostrar los horarios ahora. Inténtalo de nuevo en un momento o escríbeme.',
+    /** The details step. */
+    chosen: '{service}, {when}',
+    inOwnerTime: '{when} en mi zona horaria',
+    otherTime: 'Elegir otro horario',
+    name: 'Tu nombre',
+    email: 'Tu correo electrónico',
+    phone: 'WhatsApp (opcional)',
+    phoneHint: 'Con el código de país, por ejemplo +34 612 345 678. Solo para contactarte sobre esta sesión.',
+    note: 'Algo que quieras contarme antes (opcional)',
+    noteHint:
+      'Se guarda solo para esta sesión y se borra {days} días después. Comparte solo lo que te resulte cómodo compartir.',
+    consent:
+      'Acepto que mi nombre, correo, WhatsApp y mensaje se usen solo para organizar y realizar esta sesión, como describe la política de privacidad.',
+    privacyLink: 'Política de privacidad',
+    submit: 'Confirmar la reserva',
+    nearestHeading: 'Horarios libres más cercanos',
+    /** The booking's page. */
+    session: 'Sesión',
+    reference: 'Código de reserva',
+    when: 'Cuándo',
+    where: 'Dónde',
+    price: 'Precio',
+    mailSent: 'Una confirmación con la invitación para tu calendario va de camino a {email}.',
+    awaitingPayment: 'Tu horario queda reservado hasta que llegue el pago.',
+    payHeading: 'Paga con Pix',
+    payText: 'Abre la app de tu banco, elige Pix y escanea el código o pega el texto “copia e cola”.',
+    pixCode: 'Código Pix (copia e cola)',
+    pixQrAlt: 'Código QR de Pix por {price}',
+    payAbroad: 'Desde fuera de Brasil puedes pagar en la sesión o con el enlace que te enviaré.',
+    linkNotValid: 'Este enlace de reserva no es válido. Usa el enlace de tu correo de confirmación, por favor.',
+    /** WhatsApp beside the invitation to book. */
+    whatsapp: 'Preguntar por WhatsApp',
+    whatsappText: '¡Hola! Me gustaría reservar una sesión.',
   },
   booking: {
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */

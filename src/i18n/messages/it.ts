@@ -15,10 +15,6 @@ export const it: Messages = {
     notTranslated: 'Questa pagina non è ancora stata tradotta in italiano. Stai leggendo la versione in inglese.',
     skipToContent: 'Vai al contenuto principale',
     bookReading: 'Prenota una lettura',
-    /** The subject of the booking e-mail when the booking link is an e-mail address. */
-    bookingSubject: 'Una lettura personale',
-    /** The opening of that e-mail, for the visitor to complete. */
-    bookingBody: 'Ciao! Vorrei prenotare una lettura.\n\nQualcosa su di me e su ciò che sto cercando:\n',
     sampleNotice: 'Contenuto di esempio — sarà sostituito dal testo definitivo.',
     comingSoon: 'Stiamo preparando questa pagina. Torna a trovarci presto.',
     minutesRead: '{minutes} min di lettura',
@@ -692,6 +688,72 @@ export const it: Messages = {
     philosophyHeading: 'Come lavoro',
     profileHeading: 'Il mio percorso',
     cta: 'Contattami',
+  },
+  bookingPages: {
+    titles: {
+      services: 'Prenota una sessione',
+      time: 'Scegli il giorno e l’orario',
+      details: 'I tuoi dati',
+      booked: 'La tua sessione è prenotata',
+    },
+    servicesDescription:
+      'Prenota online una lettura energetica, una consulenza o un primo colloquio di mentoring: vedi gli orari liberi nel tuo fuso orario.',
+    servicesIntro:
+      'Scegli la sessione che senti giusta per te. Vedrai i miei orari liberi nel tuo fuso orario e potrai prenotare in un minuto.',
+    /** A session's facts on its card. */
+    minutes: '{minutes} minuti',
+    free: 'Gratuita',
+    /** The price for visitors outside Brazil, after the price in reais. */
+    abroad: 'fuori dal Brasile: {price}',
+    online: 'Online, in videochiamata',
+    inPerson: 'In presenza a {city}',
+    languages: 'In {languages}',
+    chooseTime: 'Scegli l’orario',
+    unknownService: 'Questa sessione non si può prenotare online. Scegline una di queste, per favore.',
+    /** The time step. */
+    shownIn: 'Orari nell’ora di {zone}.',
+    ownerTime: 'Il mio fuso orario è {zone}.',
+    zoneLabel: 'Mostra gli orari nell’ora di',
+    zoneButton: 'Mostra',
+    noTimes: 'Non ci sono orari liberi in questi giorni. Guarda i giorni successivi, per favore.',
+    earlier: 'Giorni precedenti',
+    later: 'Giorni successivi',
+    /** The database did not answer: the page says so and offers the contact page. */
+    unavailable: 'Al momento non è possibile mostrare gli orari. Riprova tra poco o scrivimi.',
+    /** The details step. */
+    chosen: '{service}, {when}',
+    inOwnerTime: '{when} nel mio fuso orario',
+    otherTime: 'Scegli un altro orario',
+    name: 'Il tuo nome',
+    email: 'La tua e-mail',
+    phone: 'WhatsApp (facoltativo)',
+    phoneHint:
+      'Con il prefisso internazionale, per esempio +39 312 345 6789. Solo per contattarti per questa sessione.',
+    note: 'Qualcosa che vuoi farmi sapere prima (facoltativo)',
+    noteHint:
+      'Conservato solo per questa sessione e cancellato {days} giorni dopo. Condividi solo ciò che ti fa sentire a tuo agio.',
+    consent:
+      'Accetto che il mio nome, la mia e-mail, il mio WhatsApp e il mio messaggio siano usati solo per organizzare e tenere questa sessione, come descrive l’informativa sulla privacy.',
+    privacyLink: 'Informativa sulla privacy',
+    submit: 'Conferma la prenotazione',
+    nearestHeading: 'Orari liberi più vicini',
+    /** The booking's page. */
+    session: 'Sessione',
+    reference: 'Codice di prenotazione',
+    when: 'Quando',
+    where: 'Dove',
+    price: 'Prezzo',
+    mailSent: 'Una conferma con l’invito per il tuo calendario sta arrivando a {email}.',
+    awaitingPayment: 'Il tuo orario resta riservato finché non arriva il pagamento.',
+    payHeading: 'Paga con Pix',
+    payText: 'Apri l’app della tua banca, scegli Pix e inquadra il codice o incolla il testo “copia e cola”.',
+    pixCode: 'Codice Pix (copia e cola)',
+    pixQrAlt: 'Codice QR Pix di {price}',
+    payAbroad: 'Dall’estero puoi pagare durante la sessione o con il link che ti invierò.',
+    linkNotValid: 'Questo link di prenotazione non è valido. Usa il link della tua e-mail di conferma, per favore.',
+    /** WhatsApp beside the invitation to book. */
+    whatsapp: 'Scrivimi su WhatsApp',
+    whatsappText: 'Ciao! Vorrei prenotare una sessione.',
   },
   booking: {
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */

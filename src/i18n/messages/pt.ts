@@ -15,10 +15,6 @@ export const pt: Messages = {
     notTranslated: 'Esta página ainda não foi traduzida para o português. Você está lendo a versão em inglês.',
     skipToContent: 'Pular para o conteúdo principal',
     bookReading: 'Agende uma leitura',
-    /** The subject of the booking e-mail when the booking link is an e-mail address. */
-    bookingSubject: 'Leitura pessoal',
-    /** The opening of that e-mail, for the visitor to complete. */
-    bookingBody: 'Olá! Gostaria de agendar uma leitura.\n\nUm pouco sobre mim e o que estou buscando:\n',
     sampleNotice: 'Conteúdo de exemplo — será substituído pelo texto definitivo.',
     comingSoon: 'Esta página está sendo preparada. Volte em breve.',
     minutesRead: '{minutes} min de leitura',
@@ -690,6 +686,71 @@ export const pt: Messages = {
     philosophyHeading: 'Como eu trabalho',
     profileHeading: 'Minha trajetória',
     cta: 'Entre em contato',
+  },
+  bookingPages: {
+    titles: {
+      services: 'Agende uma sessão',
+      time: 'Escolha o dia e o horário',
+      details: 'Seus dados',
+      booked: 'Sua sessão está agendada',
+    },
+    servicesDescription:
+      'Agende online uma leitura energética, uma consulta ou uma primeira conversa de mentoria: veja os horários livres no seu fuso e pague por Pix.',
+    servicesIntro:
+      'Escolha a sessão que faz sentido para você agora. Você vê meus horários livres no seu próprio fuso e agenda em um minuto.',
+    /** A session's facts on its card. */
+    minutes: '{minutes} minutos',
+    free: 'Gratuita',
+    /** The price for visitors outside Brazil, after the price in reais. */
+    abroad: 'fora do Brasil: {price}',
+    online: 'Online, por videochamada',
+    inPerson: 'Presencial em {city}',
+    languages: 'Em {languages}',
+    chooseTime: 'Escolher horário',
+    unknownService: 'Esta sessão não pode ser agendada pelo site. Escolha uma destas, por favor.',
+    /** The time step. */
+    shownIn: 'Horários mostrados no fuso de {zone}.',
+    ownerTime: 'Meu fuso horário é {zone}.',
+    zoneLabel: 'Mostrar os horários no fuso',
+    zoneButton: 'Mostrar',
+    noTimes: 'Não há horários livres nestes dias. Veja os próximos dias, por favor.',
+    earlier: 'Dias anteriores',
+    later: 'Próximos dias',
+    /** The database did not answer: the page says so and offers the contact page. */
+    unavailable: 'Não foi possível mostrar os horários agora. Tente de novo em instantes ou me escreva.',
+    /** The details step. */
+    chosen: '{service} em {when}',
+    inOwnerTime: '{when} no meu fuso',
+    otherTime: 'Escolher outro horário',
+    name: 'Seu nome',
+    email: 'Seu e-mail',
+    phone: 'WhatsApp (opcional)',
+    phoneHint: 'Com o DDD, por exemplo (11) 91234-5678. Só para falar com você sobre esta sessão.',
+    note: 'Algo que você queira me contar antes (opcional)',
+    noteHint:
+      'Guardado só para esta sessão e apagado {days} dias depois dela. Compartilhe apenas o que se sentir à vontade para compartilhar.',
+    consent:
+      'Concordo que meu nome, e-mail, WhatsApp e mensagem sejam usados apenas para marcar e realizar esta sessão, como descreve a política de privacidade.',
+    privacyLink: 'Política de privacidade',
+    submit: 'Confirmar o agendamento',
+    nearestHeading: 'Horários livres mais próximos',
+    /** The booking's page. */
+    session: 'Sessão',
+    reference: 'Código do agendamento',
+    when: 'Quando',
+    where: 'Onde',
+    price: 'Valor',
+    mailSent: 'Uma confirmação com o convite para a sua agenda está a caminho de {email}.',
+    awaitingPayment: 'Seu horário fica reservado para você até o pagamento chegar.',
+    payHeading: 'Pague com Pix',
+    payText: 'Abra o app do seu banco, escolha Pix e leia o QR code ou cole o código “copia e cola”.',
+    pixCode: 'Código Pix (copia e cola)',
+    pixQrAlt: 'QR code Pix de {price}',
+    payAbroad: 'De fora do Brasil, você pode pagar na sessão ou pelo link que eu enviar.',
+    linkNotValid: 'Este link de agendamento não é válido. Use o link do seu e-mail de confirmação, por favor.',
+    /** WhatsApp beside the invitation to book. */
+    whatsapp: 'Falar no WhatsApp',
+    whatsappText: 'Olá! Gostaria de agendar uma sessão.',
   },
   booking: {
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */

@@ -3,6 +3,7 @@
  * or these defaults until she sets them.
  */
 import { gte } from 'drizzle-orm';
+import { OWNER_TIME_ZONE } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookingDatesOff, bookingSettings } from '../db/schema.ts';
 import type { BookingRules } from './availability.ts';
@@ -12,7 +13,7 @@ const AFTERNOON = { start: '14:00', end: '18:00' };
 
 /** Weekdays 9–12 and 14–18, Saturday mornings, in São Paulo's time; a day's notice, two months ahead. */
 export const DEFAULT_BOOKING_RULES: BookingRules = {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: OWNER_TIME_ZONE,
   weeklyHours: {
     1: [MORNING, AFTERNOON],
     2: [MORNING, AFTERNOON],

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
@@ -21,6 +22,7 @@ import {
 } from '../testing/fixtures.ts';
 import { madeInHook } from '../testing/hooks.ts';
 import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { bookingLocals } from './pages.ts';
 import { BOOKING_BODY_LIMIT, registerBookingRoutes } from './routes.ts';
 
 const READING: BookableServiceFacts = {
@@ -31,6 +33,7 @@ const READING: BookableServiceFacts = {
   languages: ['pt', 'en'],
 };
 const INTRODUCTION: BookableServiceFacts = { ...READING, durationMinutes: 30, priceBrl: 0 };
+const BOOKING_KEY = 'a key of the test, long enough to sign with';
 const SERVICES = new Map([
   ['energy-reading', READING],
   ['coaching', INTRODUCTION],
@@ -50,6 +53,14 @@ async function bookingApp(db: Parameters<typeof registerBookingRoutes>[1]['db'],
     services: SERVICES,
     limiter: createRateLimiter({ limit, windowMs: 60_000 }),
     files: fixtureFiles(),
+    key: async () => BOOKING_KEY,
+    pageLocals: bookingLocals({
+      db,
+      services: SERVICES,
+      key: async () => BOOKING_KEY,
+      logger: pino({ level: 'silent' }),
+      now: () => NOW,
+    }),
     now: () => NOW,
   });
   await app.ready();

@@ -8,13 +8,15 @@ import { Temporal } from 'temporal-polyfill';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { BOOKING_PATH } from '../../i18n/routes.ts';
+import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import {
   BOOKING_ENDPOINT,
   BOOKING_SLOTS_ENDPOINT,
   type BookableServiceFacts,
   type BookedAnswer,
+  type BookingFormValues,
   type BookingOutcome,
+  type BookingPageLocals,
   bookingRequestSchema,
   type FreeSlot,
   type SlotsAnswer,
@@ -23,13 +25,13 @@ import {
 import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { Database } from '../db/client.ts';
 import { databaseRefusal, REFUSAL_STATUS, type Refusal } from '../http/endpoint-guards.ts';
-import { registerFormEndpoint } from '../http/form-endpoint.ts';
+import { type RenderPage, registerFormEndpoint } from '../http/form-endpoint.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
-import { refererPath, visitorLocale } from '../http/request-context.ts';
+import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
-import { dayIn, freeSlots, instantAt, type Slot, type TimeRange } from './availability.ts';
-import { readBookingRules } from './booking-rules.ts';
-import { createBooking, type NewBooking, takenTimes } from './bookings.ts';
+import { bookedPagePath } from './booking-links.ts';
+import { createBooking, type NewBooking } from './bookings.ts';
+import { asFreeSlot, freeTimesOnDays, isTimeZone, nearestFreeTimes, rulesNow } from './free-times.ts';
 
 export interface BookingRouteOptions {
   db: Database;
@@ -39,6 +41,10 @@ export interface BookingRouteOptions {
   /** BOOKING_RATE_LIMIT: free-times questions and bookings one client may send per minute. */
   limiter: RateLimiter;
   files: Map<string, StaticFile>;
+  /** The key the booking links are signed with. */
+  key: () => Promise<string>;
+  /** Answers a plain form's refused booking with the details page, what the visitor typed kept. */
+  renderPage?: RenderPage;
   /** A booking was made (the mails are queued by the caller). */
   onBooked?: (booking: NewBooking, locale: Locale) => void;
   /** The clock (tests set it). */
@@ -47,61 +53,61 @@ export interface BookingRouteOptions {
 
 /** The largest booking body accepted; a real one with a long note is about 2.5 kB. */
 export const BOOKING_BODY_LIMIT = 8 * 1024;
-/** How many nearest free times a refused visitor is offered, and how far around the lost one they are looked for. */
-const NEAREST_COUNT = 4;
-const NEAREST_SEARCH_DAYS = 7;
-const DAY = 86_400_000;
-
-/** True for a time zone the time-zone database knows. */
-function isTimeZone(name: string): boolean {
-  try {
-    Temporal.Now.zonedDateTimeISO(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const asFreeSlot = (slot: Slot): FreeSlot => ({ start: slot.start.toString(), end: slot.end.toString() });
-
-/** The free times of a service in a window, as the database and the rules have them now. */
-async function slotsIn(
-  db: Database,
-  facts: BookableServiceFacts,
-  now: Temporal.Instant,
-  window: (ownerTimeZone: string) => TimeRange,
-) {
-  const rules = await readBookingRules(db, dayIn(now, 'UTC').subtract({ days: 1 }).toString());
-  const range = window(rules.timeZone);
-  const taken = await takenTimes(db, rules, range);
-  return {
-    rules,
-    slots: freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy: [], now, window: range }),
-  };
-}
-
-/** The free times nearest to a lost one, nearest first. */
-async function nearestSlots(db: Database, facts: BookableServiceFacts, now: Temporal.Instant, lost: number) {
-  const { slots } = await slotsIn(db, facts, now, () => ({
-    start: lost - NEAREST_SEARCH_DAYS * DAY,
-    end: lost + NEAREST_SEARCH_DAYS * DAY,
-  }));
-  return slots
-    .sort((a, b) => Math.abs(a.start.epochMilliseconds - lost) - Math.abs(b.start.epochMilliseconds - lost))
-    .slice(0, NEAREST_COUNT)
-    .sort((a, b) => a.start.epochMilliseconds - b.start.epochMilliseconds)
-    .map(asFreeSlot);
-}
 
 interface BookingContext {
   locale: Locale;
-  /** The page the plain form was on. */
+  /** The details page the plain form was on (with its service and time). */
   page: string;
+  values: BookingFormValues;
   reference?: string;
 }
 
-export function registerBookingRoutes(app: FastifyInstance, options: BookingRouteOptions): void {
-  const { db, services, limiter } = options;
+/** What a plain form posted, to write back into a refused form (cut to the fields' sizes). */
+function typedValues(fields: Record<string, unknown>): BookingFormValues {
+  return {
+    name: typedText(fields, 'name', 200),
+    email: typedText(fields, 'email', 300),
+    phone: typedText(fields, 'phone', 40),
+    note: typedText(fields, 'note', 4_000),
+    consent: typedText(fields, 'consent', 10),
+  };
+}
+
+/** The details page the post came from: its own address (service and time in the query), else the first step. */
+function detailsPage(request: FastifyRequest, fields: Record<string, unknown>, locale: Locale): string {
+  const service = typedText(fields, 'service', 80);
+  const start = typedText(fields, 'start', 40);
+  const query = new URLSearchParams({ service, start });
+  const timeZone = typedText(fields, 'timeZone', 64);
+  if (timeZone) query.set('tz', timeZone);
+  if (service && start) return `${localizePath(BOOKING_PAGES.details, locale)}?${query}`;
+  return refererPath(request) ?? localizePath(BOOKING_PAGES.services, locale);
+}
+
+const STATUSES: Record<BookingOutcome, number> = {
+  booked: 201,
+  taken: 409,
+  'unavailable-time': 409,
+  'unknown-service': 400,
+};
+const statusOf = (outcome: BookingOutcome | Refusal) =>
+  outcome in STATUSES ? STATUSES[outcome as BookingOutcome] : REFUSAL_STATUS[outcome as Refusal];
+
+/** The translated message of an outcome (none for a booking that worked). */
+function messageOf(locale: Locale, outcome: BookingOutcome | Refusal): string | undefined {
+  const t = getMessages(locale).booking;
+  if (outcome === 'booked') return undefined;
+  if (outcome === 'taken') return t.taken;
+  if (outcome === 'unavailable-time') return t.unavailableTime;
+  if (outcome === 'unknown-service') return t.unknownService;
+  return refusalMessage(locale, outcome);
+}
+
+export function registerBookingRoutes(
+  app: FastifyInstance,
+  options: BookingRouteOptions & { pageLocals: BookingPageLocals },
+): void {
+  const { db, services, limiter, pageLocals } = options;
   const now = options.now ?? (() => Temporal.Now.instant());
 
   app.register(async (scope) => {
@@ -127,12 +133,8 @@ export function registerBookingRoutes(app: FastifyInstance, options: BookingRout
           .send({ outcome: 'unknown-service', message: getMessages(locale).booking.unknownService });
       }
       try {
-        const first = Temporal.PlainDate.from(from);
-        const { rules, slots } = await slotsIn(db, facts, now(), (ownerTimeZone) => ({
-          start: instantAt(first, 0, timeZone ?? ownerTimeZone).epochMilliseconds,
-          end: instantAt(first.add({ days }), 0, timeZone ?? ownerTimeZone).epochMilliseconds,
-        }));
-        const answer: SlotsAnswer = { timeZone: rules.timeZone, slots: slots.map(asFreeSlot) };
+        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), { from, days, timeZone });
+        const answer: SlotsAnswer = { timeZone: ownerTimeZone, slots: slots.map(asFreeSlot) };
         return reply.send(answer);
       } catch (error) {
         return refuse(databaseRefusal(request, error, 'booking slots'));
@@ -148,33 +150,34 @@ export function registerBookingRoutes(app: FastifyInstance, options: BookingRout
     files: options.files,
     bodyLimit: BOOKING_BODY_LIMIT,
     schema: bookingRequestSchema,
-    statuses: { booked: 201, taken: 409, 'unavailable-time': 409, 'unknown-service': 400 },
+    statuses: STATUSES,
     context: (request: FastifyRequest, fields) => {
-      const page = refererPath(request) ?? localizePath(BOOKING_PATH, visitorLocale(fields, undefined));
-      return { locale: visitorLocale(fields, page), page };
+      const locale = visitorLocale(fields, refererPath(request));
+      return { locale, page: detailsPage(request, fields, locale), values: typedValues(fields) };
     },
-    message: (context, outcome) => {
-      const t = getMessages(context.locale).booking;
-      if (outcome === 'booked') return undefined;
-      if (outcome === 'taken') return t.taken;
-      if (outcome === 'unavailable-time') return t.unavailableTime;
-      if (outcome === 'unknown-service') return t.unknownService;
-      return refusalMessage(context.locale, outcome);
+    message: (context, outcome) => messageOf(context.locale, outcome),
+    renderPage: options.renderPage,
+    // A plain form (without JavaScript) goes on to the booking's page; a refused one comes back as
+    // its details page with the reason, the nearest free times and everything the visitor typed.
+    formAnswer: (context, outcome, details) => {
+      if (outcome === 'booked' && context.reference) return { redirect: context.reference };
+      const refused = {
+        status: statusOf(outcome),
+        message: messageOf(context.locale, outcome) ?? '',
+        nearest: (details?.nearest as FreeSlot[] | undefined) ?? [],
+        values: context.values,
+      };
+      return { render: { path: context.page, locals: { booking: { ...pageLocals, refused } } } };
     },
-    // A plain form (without JavaScript) goes on to the booking's page, or back to the page it came from, saying why.
-    formAnswer: (context, outcome) =>
-      outcome === 'booked' && context.reference
-        ? { redirect: `${localizePath(BOOKING_PATH, context.locale)}/booked/${context.reference}` }
-        : { redirect: `${context.page}?notice=${outcome}` },
     handle: async ({ data, context }) => {
       const facts = services.get(data.service);
       if (!facts) return { outcome: 'unknown-service' };
-      const rules = await readBookingRules(db, dayIn(now(), 'UTC').subtract({ days: 1 }).toString());
+      const rules = await rulesNow(db, now());
       const timeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
       const attempt = await createBooking(db, { request: data, facts, rules, timeZone, now: now() });
       if (attempt.outcome === 'taken') {
         const lost = Temporal.Instant.from(data.start).epochMilliseconds;
-        return { outcome: 'taken', details: { nearest: await nearestSlots(db, facts, now(), lost) } };
+        return { outcome: 'taken', details: { nearest: await nearestFreeTimes(db, facts, now(), lost) } };
       }
       if (attempt.outcome !== 'booked') return { outcome: attempt.outcome };
       const { booking } = attempt;
@@ -185,7 +188,9 @@ export function registerBookingRoutes(app: FastifyInstance, options: BookingRout
         start: booking.start.toString(),
         end: booking.end.toString(),
       };
-      return { outcome: 'booked', context: { ...context, reference: booking.reference }, details: answer };
+      // The plain form's redirect: the booking's own page, by its signed link.
+      const page = bookedPagePath(await options.key(), booking.reference, data.locale);
+      return { outcome: 'booked', context: { ...context, reference: page }, details: { ...answer, page } };
     },
   });
 }

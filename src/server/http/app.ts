@@ -9,8 +9,9 @@ import type { SiteHealthReport } from '../../lib/site-health.ts';
 import { registerAdminRoutes } from '../admin/routes.ts';
 import { ownerPages } from '../auth/owner-pages.ts';
 import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
-import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
+import { bookingLocals } from '../booking/pages.ts';
 import { type BookingRouteOptions, registerBookingRoutes } from '../booking/routes.ts';
+import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
 import type { TrustProxy } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { archiveLocals, withArchivePages } from '../newsletter/archive-pages.ts';
@@ -26,7 +27,7 @@ import { DEFAULT_LIMITS, registerLoadLimits, type ServerLimits } from './load-li
 import { registerRequestLog } from './request-log.ts';
 import { registerSecurityHeaders, type ScriptHashes } from './security-headers.ts';
 import { bookableServices, type SiteIndex } from './site-manifest.ts';
-import { type AstroHandler, registerSiteRoutes, sendInvalidAddress } from './site-routes.ts';
+import { type AstroHandler, pageRenderer, registerSiteRoutes, sendInvalidAddress } from './site-routes.ts';
 import type { StaticFile } from './static-files.ts';
 
 export type { AstroHandler } from './site-routes.ts';
@@ -135,8 +136,28 @@ export function createApp({
   registerQuizRoutes(app, { db });
   registerQuizLeadRoutes(app, { ...quiz, db, files });
   registerChatRoutes(app, { ...chat, db });
-  registerBookingRoutes(app, { ...booking, db, files, siteUrl, services: bookableServices(site.manifest) });
   const privacyPage = registerPrivacyRoutes(app, { ...privacy, db, files, auth: owner.auth });
+  // The booking links are signed with the owner's key, as the privacy links' address hashes are.
+  const bookingKey = async () => (await owner.auth.$context).secret;
+  const services = bookableServices(site.manifest);
+  const bookingPages = bookingLocals({ db, services, key: bookingKey, logger, now: booking.now });
+  const siteLocals: App.Locals = {
+    vitals: vitals.vitals,
+    siteHealth,
+    privacy: privacyPage,
+    archive: archiveLocals(db, logger),
+    booking: bookingPages,
+  };
+  registerBookingRoutes(app, {
+    ...booking,
+    db,
+    files,
+    siteUrl,
+    services,
+    key: bookingKey,
+    pageLocals: bookingPages,
+    renderPage: pageRenderer(astro, siteLocals),
+  });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
   registerAdminRoutes({ db, api, auth: owner.auth });
   registerEditionRoutes(app, { db, api, siteUrl, onMailQueued: editions?.onMailQueued ?? (() => {}) });
@@ -150,7 +171,7 @@ export function createApp({
     logger,
     scriptHashes,
     https,
-    locals: { vitals: vitals.vitals, siteHealth, privacy: privacyPage, archive: archiveLocals(db, logger) },
+    locals: siteLocals,
     notFoundFlushMs,
     ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
   });

@@ -71,7 +71,7 @@ export interface GuardOptions {
   /** What the endpoint is, for the log of an unexpected failure. */
   name: string;
   /** Answers a refusal; an `unavailable` one already carries its Retry-After header. */
-  refuse: (request: FastifyRequest, reply: FastifyReply, refusal: GuardRefusal) => FastifyReply;
+  refuse: (request: FastifyRequest, reply: FastifyReply, refusal: GuardRefusal) => FastifyReply | Promise<FastifyReply>;
 }
 
 /** Adds the guards to an endpoint's own Fastify scope (so they apply to its routes only). */

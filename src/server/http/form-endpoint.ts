@@ -33,6 +33,15 @@ export function parseForm(body: string, nested: readonly string[] = []): Record<
   };
 }
 
+/** An on-demand page to answer with, and what it is told (`Astro.locals`). */
+export interface PageRender {
+  path: string;
+  locals: App.Locals;
+}
+
+/** Renders an on-demand page in answer to a request (the status set on `reply` first is kept unless the page sets its own). */
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply, page: PageRender) => Promise<FastifyReply>;
+
 /** What the endpoint's work came to, and the context to answer in when it learned more (the address as normalised). */
 export interface FormOutcome<Outcome extends string, Context> {
   outcome: Outcome | Refusal;
@@ -65,8 +74,17 @@ export interface FormEndpointOptions<Data, Context, Outcome extends string> {
   context: (request: FastifyRequest, fields: Record<string, unknown>) => Context;
   /** The island's translated message for an outcome; undefined for one answered by its name alone (a success). */
   message: (context: Context, outcome: Outcome | Refusal) => string | undefined;
-  /** The answer to a plain form (see {@link FormAnswer}). */
-  formAnswer: (context: Context, outcome: Outcome | Refusal) => FormAnswer;
+  /**
+   * The answer to a plain form (see {@link FormAnswer}), or an on-demand page rendered with what
+   * the visitor sent (`render`, through `renderPage`), so nothing they typed is lost.
+   */
+  formAnswer: (
+    context: Context,
+    outcome: Outcome | Refusal,
+    details?: Record<string, unknown>,
+  ) => FormAnswer | { render: PageRender };
+  /** Renders an on-demand page as the answer (site-routes.ts's Astro handler); needed for `render` answers. */
+  renderPage?: RenderPage;
   /** The built pages, which a plain form's answer shows. */
   files: Map<string, StaticFile>;
   /** Adds the endpoint's own hooks to its scope, ahead of the guards. */
@@ -96,7 +114,12 @@ export function registerFormEndpoint<Data, Context, Outcome extends string>(
     details?: Record<string, unknown>,
   ) {
     reply.code(statuses[outcome]).header('Cache-Control', 'no-store');
-    if (isFormPost(request)) return sendFormAnswer(reply, files, options.formAnswer(context, outcome));
+    if (isFormPost(request)) {
+      const formAnswer = options.formAnswer(context, outcome, details);
+      if (!('render' in formAnswer)) return sendFormAnswer(reply, files, formAnswer);
+      if (!options.renderPage) throw new Error(`${options.name}: a rendered answer needs renderPage`);
+      return options.renderPage(request, reply, formAnswer.render);
+    }
     const message = options.message(context, outcome);
     return reply.send({ outcome, ...(message === undefined ? {} : { message }), ...details });
   }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Alternates } from '../../i18n/alternates.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { BookableServiceFacts } from '../../lib/booking.ts';
 import { switchLocale } from '../../i18n/paths.ts';
+import type { BookableServiceFacts } from '../../lib/booking.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { GiftFacts } from '../../site/gift.ts';
 import type { SitePage } from '../../site/page-index.ts';

@@ -15,6 +15,7 @@ import { SERVICE_WORKER_PATH } from '../../service-worker/config.ts';
 import type { OwnerPageHandler } from '../auth/owner-pages.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { createMissingPathCounter } from '../not-found/record.ts';
+import type { RenderPage } from './form-endpoint.ts';
 import { decideLanguage, followsBrowserLanguage, languageCookie } from './language-redirect.ts';
 import { judgePath } from './request-path.ts';
 import {
@@ -235,4 +236,31 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteRouteOptio
       reply.raw.end(JSON.stringify({ error: 'Not found' }));
     }
   });
+}
+
+/**
+ * Renders an on-demand page in answer to another route: a plain form's post that was refused
+ * comes back as its page with the message and what the visitor typed (`locals`), not as a bare
+ * notice. The status is the page's own (`Astro.response.status`).
+ */
+export function pageRenderer(astro: AstroHandler, siteLocals: App.Locals): RenderPage {
+  return async (request, reply, { path, locals }) => {
+    reply.hijack();
+    // Astro finds the page by the request's own address.
+    request.raw.url = path;
+    let declined = false;
+    await astro(
+      request.raw,
+      reply.raw,
+      () => {
+        declined = true;
+      },
+      { ...siteLocals, ...locals },
+    );
+    if (declined) {
+      reply.raw.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      reply.raw.end(JSON.stringify({ error: 'Not found' }));
+    }
+    return reply;
+  };
 }

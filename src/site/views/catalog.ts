@@ -136,7 +136,7 @@ export async function serviceView(key: string, locale: Locale) {
     title: service.title,
     intro: service.summary,
     translation: translationOf(page),
-    booking: bookingCta(messages, messages.offerPage.bookService),
+    booking: bookingCta(messages, locale, messages.offerPage.bookService),
     enquiry: { label: messages.offerPage.enquire, href: enquiryHref(messages, service.title) },
     careNote: messages.blog.careNote,
     others: {

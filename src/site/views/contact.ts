@@ -26,7 +26,7 @@ export async function contactView(locale: Locale): Promise<{ head: PageHead; pro
         href: mailtoHref(site.contactEmail, { subject: messages.contactPage.subject, body: messages.contactPage.body }),
         button: messages.contact.sendMessage,
       },
-      booking: bookingCta(messages, messages.contactPage.bookingHeading, messages.contactPage.bookingText),
+      booking: bookingCta(messages, locale, messages.contactPage.bookingHeading, messages.contactPage.bookingText),
     },
   };
 }

@@ -101,7 +101,7 @@ export async function chakraView(locale: Locale) {
     guideFaq: guideFaq.data.items,
     contactHref: localizePath('/contact', locale),
     careNote: messages.blog.careNote,
-    booking: bookingCta(messages),
+    booking: bookingCta(messages, locale),
     author: authorBio(messages, locale),
   };
   return { head, props, Content: (await render(entry)).Content };

@@ -81,7 +81,7 @@ export async function postView(post: LocalizedPost) {
     translation: translationOf(page),
     toc: { label: messages.blog.toc, headings },
     careNote: messages.blog.careNote,
-    booking: bookingCta(messages),
+    booking: bookingCta(messages, locale),
     quiz: quizInvite(messages, locale),
     share: {
       url: absoluteUrl(page.path),

@@ -90,7 +90,7 @@ export async function quizResultView(locale: Locale, result: QuizResult) {
     description: text.description,
     thisWeek: text.thisWeek,
     reading,
-    booking: bookingCta(messages, labels.bookHeading, labels.bookText),
+    booking: bookingCta(messages, locale, labels.bookHeading, labels.bookText),
     quizHref: localizePath(QUIZ_PATHS.quiz, locale),
     guide: { heading: labels.captureHeading, text: labels.captureText, thankYouTitle: labels.thankYouTitle },
   };
@@ -151,7 +151,7 @@ export async function quizGuideView(locale: Locale, result: QuizResult) {
   const props: QuizGuidePageProps = {
     eyebrow: messages.quiz.guideEyebrow,
     ...guide,
-    booking: bookingCta(messages, messages.quiz.bookHeading, messages.quiz.bookText),
+    booking: bookingCta(messages, locale, messages.quiz.bookHeading, messages.quiz.bookText),
     pdf: { href: localizePath(QUIZ_PATHS.guidePdf(result), locale), label: messages.quiz.guidePdf },
   };
   return { head, props };

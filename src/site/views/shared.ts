@@ -4,6 +4,7 @@ import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, type Messages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
+import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import { QUIZ_PATHS } from '../../lib/quiz/results.ts';
 import type { AuthorBioProps, InvitationProps } from '../view-models/shared.ts';
 
@@ -18,26 +19,19 @@ export function mailtoHref(address: string, fields: Record<string, string> | URL
   return query ? `mailto:${address}?${query}` : `mailto:${address}`;
 }
 
-/**
- * The booking link: the owner's booking page, or, when it is an e-mail address, a mail whose
- * subject and opening lines are in the reader's language (a configured subject is only a fallback).
- */
-export function bookingHref(messages: Messages, url: string = site.bookingUrl): string {
-  if (!url.startsWith('mailto:')) return url;
-  const [address = '', query = ''] = url.slice('mailto:'.length).split('?');
-  const fields = new URLSearchParams(query);
-  fields.set('subject', messages.common.bookingSubject);
-  fields.set('body', messages.common.bookingBody);
-  return mailtoHref(address, fields);
+/** The booking link: the site's own booking pages in the reader's language, or the owner's other booking service. */
+export function bookingHref(locale: Locale, url: string | null = site.bookingUrl): string {
+  return url ?? localizePath(BOOKING_PAGES.services, locale);
 }
 
 /** "Would you like personal guidance?" with the booking link. */
 export function bookingCta(
   messages: Messages,
+  locale: Locale,
   heading = messages.blog.bookHeading,
   text = messages.blog.bookText,
 ): InvitationProps {
-  return { heading, text, cta: messages.common.bookReading, href: bookingHref(messages) };
+  return { heading, text, cta: messages.common.bookReading, href: bookingHref(locale) };
 }
 
 /** The invitation to take the quiz (home, blog, articles, about, result pages). */

@@ -1,0 +1,106 @@
+import type { BookDetailsProps } from '../../site/view-models/booking.ts';
+import { PageShell } from '../page/PageShell.tsx';
+
+const FIELD_TYPES = { name: 'text', email: 'email', phone: 'tel', note: 'text' } as const;
+const AUTOCOMPLETE = { name: 'name', email: 'email', phone: 'tel', note: 'off' } as const;
+
+/**
+ * The details step: the chosen time (also in the owner's zone), and a plain form that posts the
+ * booking. A refused post comes back here with the reason, the nearest free times and every
+ * field as the visitor left it.
+ */
+export function BookDetailsPage({ title, chosen, inOwnerTime, otherTime, refusal, form }: BookDetailsProps) {
+  return (
+    <PageShell title={title} intro={chosen}>
+      <div className="max-w-2xl">
+        {inOwnerTime && <p className="text-ink-soft">{inOwnerTime}</p>}
+        <p className="mt-2">
+          <a href={otherTime.href} className="font-semibold text-violet-700 underline underline-offset-4">
+            {otherTime.label}
+          </a>
+        </p>
+        {refusal && (
+          <section role="alert" className="mt-6 rounded-[var(--radius-card)] bg-gold-100 p-4 text-ink">
+            <p className="font-semibold">{refusal.message}</p>
+            {refusal.nearest.length > 0 && (
+              <>
+                <h2 className="mt-3 font-semibold text-violet-900">{refusal.nearestHeading}</h2>
+                <ul className="mt-2 space-y-1">
+                  {refusal.nearest.map((time) => (
+                    <li key={time.href}>
+                      <a href={time.href} className="text-violet-700 underline underline-offset-4">
+                        {time.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        )}
+        <form method="post" action={form.action} className="mt-8 space-y-5">
+          {Object.entries(form.hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {form.fields.map((field) => {
+            const id = `booking-${field.name}`;
+            const hint = field.hint ? `${id}-hint` : undefined;
+            const required = field.name === 'name' || field.name === 'email';
+            const common = {
+              id,
+              name: field.name,
+              defaultValue: field.value,
+              required,
+              'aria-describedby': hint,
+              className: 'mt-1 block w-full rounded-lg border border-violet-300 bg-paper p-3 text-ink',
+            };
+            return (
+              <div key={field.name}>
+                <label htmlFor={id} className="font-semibold text-violet-900">
+                  {field.label}
+                </label>
+                {field.name === 'note' ? (
+                  <textarea {...common} rows={4} maxLength={2000} />
+                ) : (
+                  <input
+                    {...common}
+                    type={FIELD_TYPES[field.name]}
+                    autoComplete={AUTOCOMPLETE[field.name]}
+                    maxLength={field.name === 'phone' ? 32 : 254}
+                  />
+                )}
+                {hint && (
+                  <p id={hint} className="mt-1 text-sm text-ink-soft">
+                    {field.hint}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+          <div className="flex items-start gap-3">
+            <input
+              id="booking-consent"
+              name="consent"
+              type="checkbox"
+              required
+              defaultChecked={form.consent.checked}
+              className="mt-1 size-5"
+            />
+            <label htmlFor="booking-consent" className="text-sm text-ink">
+              {form.consent.label}{' '}
+              <a href={form.consent.privacy.href} className="text-violet-700 underline underline-offset-4">
+                {form.consent.privacy.label}
+              </a>
+            </label>
+          </div>
+          <button
+            type="submit"
+            className="rounded-full bg-violet-900 px-6 py-3 font-semibold text-paper hover:bg-violet-700"
+          >
+            {form.submit}
+          </button>
+        </form>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,60 @@
+import type { BookedProps } from '../../site/view-models/booking.ts';
+import { PageShell } from '../page/PageShell.tsx';
+
+/** The booking's own page: what, when, where and the price, and the Pix code while it awaits payment. */
+export function BookedPage({ title, notice, facts, mailSent, payment, abroad }: BookedProps) {
+  if (notice) {
+    return (
+      <PageShell title={title}>
+        <p role="alert" className="max-w-2xl rounded-[var(--radius-card)] bg-gold-100 p-4 text-ink">
+          {notice}
+        </p>
+      </PageShell>
+    );
+  }
+  return (
+    <PageShell title={title} intro={mailSent}>
+      <dl className="grid max-w-2xl gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        {facts.map((fact) => (
+          <div key={fact.label} className="contents">
+            <dt className="font-semibold text-violet-900">{fact.label}</dt>
+            <dd className="text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {payment && (
+        <section
+          aria-labelledby="pay-heading"
+          className="mt-10 max-w-2xl rounded-[var(--radius-card)] bg-paper p-6 shadow-soft"
+        >
+          <h2 id="pay-heading" className="text-2xl font-semibold text-violet-900">
+            {payment.heading}
+          </h2>
+          <p className="mt-2 text-ink">{payment.awaiting}</p>
+          <p className="mt-2 text-ink-soft">{payment.text}</p>
+          {payment.qrSvg && (
+            <div
+              role="img"
+              aria-label={payment.qrAlt}
+              className="mt-4 size-56 bg-white p-2"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server draws it (qrcode) from the booking's own Pix code.
+              dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
+            />
+          )}
+          {payment.code && (
+            <label className="mt-4 block font-semibold text-violet-900">
+              {payment.codeLabel}
+              <textarea
+                readOnly
+                rows={4}
+                value={payment.code}
+                className="mt-1 block w-full rounded-lg border border-violet-300 bg-paper p-3 font-mono text-sm text-ink"
+              />
+            </label>
+          )}
+          {abroad && <p className="mt-4 text-ink-soft">{abroad}</p>}
+        </section>
+      )}
+    </PageShell>
+  );
+}

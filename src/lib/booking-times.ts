@@ -1,0 +1,83 @@
+/**
+ * Booking times as people read them: in their language and their time zone, grouped by their
+ * days. Shared by the booking pages (server) and the calendar island (browser), so both agree.
+ */
+import { HTML_LANG, type Locale } from '../i18n/locales.ts';
+import type { FreeSlot } from './booking.ts';
+import { dateTimeFormat } from './intl.ts';
+
+/**
+ * Time zones offered when the browser does not tell its own (no JavaScript): Brazil's, and those
+ * of the countries most visitors abroad come from. Any other valid zone works in the address.
+ */
+export const COMMON_TIME_ZONES = [
+  'America/Sao_Paulo',
+  'America/Manaus',
+  'America/Rio_Branco',
+  'America/Noronha',
+  'America/Argentina/Buenos_Aires',
+  'America/Santiago',
+  'America/Bogota',
+  'America/Mexico_City',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Europe/Lisbon',
+  'Europe/London',
+  'Europe/Madrid',
+  'Europe/Rome',
+  'Europe/Berlin',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'UTC',
+] as const;
+
+/** A zone's name in the visitor's language ("Brasília Standard Time", "Horário de Brasília"). */
+export function timeZoneName(timeZone: string, locale: Locale): string {
+  const parts = dateTimeFormat(HTML_LANG[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** "Monday, 7 December 2026 at 09:00" in the visitor's language and zone. */
+export function sessionTime(instant: string, locale: Locale, timeZone: string): string {
+  return dateTimeFormat(HTML_LANG[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** "09:00" in the visitor's language and zone. */
+export function clockTime(instant: string, locale: Locale, timeZone: string): string {
+  return dateTimeFormat(HTML_LANG[locale], { timeStyle: 'short', timeZone }).format(new Date(instant));
+}
+
+/** The day an instant falls on in a zone, YYYY-MM-DD. */
+export function dayOf(instant: string, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    new Date(instant),
+  );
+}
+
+/** "Monday, 7 December" in the visitor's language. */
+export function dayHeading(day: string, locale: Locale): string {
+  return dateTimeFormat(HTML_LANG[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** Free times grouped by the visitor's days, in order. */
+export function slotsByDay(slots: readonly FreeSlot[], timeZone: string): { day: string; slots: FreeSlot[] }[] {
+  const days = new Map<string, FreeSlot[]>();
+  for (const slot of slots) {
+    const day = dayOf(slot.start, timeZone);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
+}
+
+/** A day some days after another, YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,80 @@
+/**
+ * The free times of a service as the database and the owner's rules have them now: for the
+ * slots endpoint, the booking pages and the nearest times offered after a lost race.
+ */
+import { Temporal } from 'temporal-polyfill';
+import type { BookableServiceFacts, FreeSlot } from '../../lib/booking.ts';
+import type { Database } from '../db/client.ts';
+import { dayIn, freeSlots, instantAt, type Slot, type TimeRange } from './availability.ts';
+import { readBookingRules } from './booking-rules.ts';
+import { takenTimes } from './bookings.ts';
+
+const DAY = 86_400_000;
+/** How many nearest free times a refused visitor is offered, and how far around the lost one they are looked for. */
+const NEAREST_COUNT = 4;
+const NEAREST_SEARCH_DAYS = 7;
+
+export const asFreeSlot = (slot: Slot): FreeSlot => ({ start: slot.start.toString(), end: slot.end.toString() });
+
+/** True for a time zone the time-zone database knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    Temporal.Now.zonedDateTimeISO(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The rules in force now (days off from yesterday in UTC, which covers today in any zone). */
+export function rulesNow(db: Database, now: Temporal.Instant) {
+  return readBookingRules(db, dayIn(now, 'UTC').subtract({ days: 1 }).toString());
+}
+
+/** The free times in a window the owner's zone may decide. */
+export async function freeTimesIn(
+  db: Database,
+  facts: BookableServiceFacts,
+  now: Temporal.Instant,
+  window: (ownerTimeZone: string) => TimeRange,
+) {
+  const rules = await rulesNow(db, now);
+  const range = window(rules.timeZone);
+  const taken = await takenTimes(db, rules, range);
+  return {
+    ownerTimeZone: rules.timeZone,
+    slots: freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy: [], now, window: range }),
+  };
+}
+
+/** The free times of `days` days from `from`, days as the visitor's zone (or the owner's) counts them. */
+export function freeTimesOnDays(
+  db: Database,
+  facts: BookableServiceFacts,
+  now: Temporal.Instant,
+  question: { from: string; days: number; timeZone: string | undefined },
+) {
+  const first = Temporal.PlainDate.from(question.from);
+  return freeTimesIn(db, facts, now, (ownerTimeZone) => ({
+    start: instantAt(first, 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
+    end: instantAt(first.add({ days: question.days }), 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
+  }));
+}
+
+/** The free times nearest to a lost one, in order of time. */
+export async function nearestFreeTimes(
+  db: Database,
+  facts: BookableServiceFacts,
+  now: Temporal.Instant,
+  lost: number,
+): Promise<FreeSlot[]> {
+  const { slots } = await freeTimesIn(db, facts, now, () => ({
+    start: lost - NEAREST_SEARCH_DAYS * DAY,
+    end: lost + NEAREST_SEARCH_DAYS * DAY,
+  }));
+  return slots
+    .sort((a, b) => Math.abs(a.start.epochMilliseconds - lost) - Math.abs(b.start.epochMilliseconds - lost))
+    .slice(0, NEAREST_COUNT)
+    .sort((a, b) => a.start.epochMilliseconds - b.start.epochMilliseconds)
+    .map(asFreeSlot);
+}

@@ -1,0 +1,82 @@
+/**
+ * What the booking pages read (`Astro.locals.booking`): a service's free times and a booking's
+ * own page. A database that does not answer is logged and shown as a notice; it never fails a page.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import { type BookableServiceFacts, type BookingPageLocals, OWNER_TIME_ZONE } from '../../lib/booking.ts';
+import { type Database, loggableError } from '../db/client.ts';
+import { bookings } from '../db/schema.ts';
+import { isBookingToken } from './booking-links.ts';
+import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
+
+export interface BookingPageOptions {
+  db: Database;
+  services: ReadonlyMap<string, BookableServiceFacts>;
+  /** The key the booking links are signed with. */
+  key: () => Promise<string>;
+  logger: FastifyBaseLogger;
+  now?: () => Temporal.Instant;
+}
+
+export function bookingLocals({
+  db,
+  services,
+  key,
+  logger,
+  now = () => Temporal.Now.instant(),
+}: BookingPageOptions): BookingPageLocals {
+  const unavailable = (error: unknown, what: string) => {
+    logger.error({ error: loggableError(error) }, `booking pages: could not read ${what}`);
+    return { kind: 'unavailable' } as const;
+  };
+  return {
+    freeTimes: async ({ service, from, days, timeZone }) => {
+      const facts = services.get(service);
+      if (!facts) return { kind: 'unknown-service' };
+      try {
+        const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), { from, days, timeZone: zone });
+        return { kind: 'times', ownerTimeZone, slots: slots.map(asFreeSlot) };
+      } catch (error) {
+        return unavailable(error, 'the free times');
+      }
+    },
+    ownerTimeZone: async () => {
+      try {
+        return (await rulesNow(db, now())).timeZone;
+      } catch (error) {
+        unavailable(error, 'the owner’s time zone');
+        return OWNER_TIME_ZONE;
+      }
+    },
+    booking: async (reference, token) => {
+      if (!isBookingToken(await key(), 'view', reference, token)) return { kind: 'invalid' };
+      try {
+        const [row] = await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.reference, reference)));
+        if (!row) return { kind: 'invalid' };
+        const rules = await rulesNow(db, now());
+        return {
+          kind: 'booking',
+          ownerTimeZone: rules.timeZone,
+          booking: {
+            reference: row.reference,
+            service: row.service,
+            status: row.status,
+            start: row.startsAt.toISOString(),
+            end: row.endsAt.toISOString(),
+            email: row.email,
+            timeZone: row.timeZone,
+            priceCents: row.priceCents,
+          },
+        };
+      } catch (error) {
+        return unavailable(error, 'a booking');
+      }
+    },
+  };
+}

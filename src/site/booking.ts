@@ -1,0 +1,26 @@
+/** What can be booked, in one language: each bookable service's facts with its title, summary and page. */
+import { getCollection } from 'astro:content';
+import { samplesInPlace, site } from '../config/site.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { BookableServiceFacts } from '../lib/booking.ts';
+import { type ServiceItem, servicesIn } from './catalog.ts';
+
+export interface BookableService extends ServiceItem {
+  facts: BookableServiceFacts;
+}
+
+/** The bookable services in one language, in the services' order. */
+export async function bookableIn(locale: Locale): Promise<BookableService[]> {
+  const facts = new Map((await getCollection('bookable')).map(({ id, data }) => [id, data]));
+  return (await servicesIn(locale)).flatMap((service) => {
+    const found = facts.get(service.key);
+    return found ? [{ ...service, facts: found }] : [];
+  });
+}
+
+/** The owner's WhatsApp link with a first message in the visitor's language; none while the number is a sample. */
+export function whatsappHref(text: string): string | undefined {
+  const whatsapp = site.social.find((profile) => profile.network === 'whatsapp');
+  if (!whatsapp || samplesInPlace().includes('whatsappNumber')) return undefined;
+  return `${whatsapp.url}?text=${encodeURIComponent(text)}`;
+}

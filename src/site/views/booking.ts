@@ -1,0 +1,285 @@
+/**
+ * The booking pages' view models, one step a page: the sessions (built with the site), the day and
+ * time, the visitor's details, and the booking's own page (the last three rendered per request).
+ */
+import { site } from '../../config/site.ts';
+import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { BOOKING_PAGES, type BookingPageId } from '../../i18n/routes.ts';
+import {
+  BOOKING_ENDPOINT,
+  type BookedVisit,
+  type BookingFormValues,
+  type FreeTimesVisit,
+  NOTE_RETENTION_DAYS,
+  OWNER_TIME_ZONE,
+  type RefusedBooking,
+} from '../../lib/booking.ts';
+import {
+  addDays,
+  COMMON_TIME_ZONES,
+  clockTime,
+  dayHeading,
+  dayOf,
+  sessionTime,
+  slotsByDay,
+  timeZoneName,
+} from '../../lib/booking-times.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { type BookableService, bookableIn, whatsappHref } from '../booking.ts';
+import type { PageHead } from '../head.ts';
+import { sitePage } from '../index.ts';
+import type { BookDetailsProps, BookedProps, BookServicesProps, BookTimeProps } from '../view-models/booking.ts';
+
+/** How many days the time step shows at once (a week: one screen on a phone). */
+export const DAYS_SHOWN = 7;
+
+const pagePath = (id: BookingPageId, locale: Locale, query?: Record<string, string>) =>
+  `${localizePath(BOOKING_PAGES[id], locale)}${query ? `?${new URLSearchParams(query)}` : ''}`;
+
+async function head(id: BookingPageId, locale: Locale): Promise<PageHead> {
+  const t = getMessages(locale).bookingPages;
+  return { page: await sitePage(`booking:${id}`, locale), title: t.titles[id], description: t.servicesDescription };
+}
+
+/** "R$ 220 (outside Brazil: US$ 50)", or "Free". */
+function priceText(service: BookableService, locale: Locale): string {
+  const t = getMessages(locale).bookingPages;
+  const { priceBrl, priceAbroad } = service.facts;
+  if (priceBrl === 0) return t.free;
+  const abroad =
+    priceAbroad && format(t.abroad, { price: formatPrice(priceAbroad.amount, priceAbroad.currency, locale) });
+  return `${formatPrice(priceBrl, 'BRL', locale)}${abroad ? ` (${abroad})` : ''}`;
+}
+
+/** A session's facts in the visitor's language: length, price, where, languages. */
+function sessionFacts(service: BookableService, locale: Locale): string[] {
+  const t = getMessages(locale).bookingPages;
+  const lang = HTML_LANG[locale];
+  const languageNames = new Intl.DisplayNames([lang], { type: 'language' });
+  const languages = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    service.facts.languages.map((code) => languageNames.of(code) ?? code),
+  );
+  return [
+    format(t.minutes, { minutes: service.facts.durationMinutes }),
+    priceText(service, locale),
+    ...service.facts.modes.map((mode) => (mode === 'online' ? t.online : format(t.inPerson, { city: site.city }))),
+    format(t.languages, { languages }),
+  ];
+}
+
+/** The first step: the sessions to choose from. */
+export async function bookServicesView(locale: Locale): Promise<{ head: PageHead; props: BookServicesProps }> {
+  const t = getMessages(locale).bookingPages;
+  const whatsapp = whatsappHref(t.whatsappText);
+  return {
+    head: await head('services', locale),
+    props: {
+      title: t.titles.services,
+      intro: t.servicesIntro,
+      sessions: (await bookableIn(locale)).map((service) => ({
+        title: service.title,
+        summary: service.summary,
+        facts: sessionFacts(service, locale),
+        choose: { href: pagePath('time', locale, { service: service.key }), label: t.chooseTime },
+      })),
+      ...(whatsapp && { whatsapp: { href: whatsapp, label: t.whatsapp } }),
+    },
+  };
+}
+
+/** What the time and details steps were asked, from their address. */
+export interface BookingQuery {
+  service: string;
+  /** The visitor's time zone (`tz`), when chosen or detected. */
+  timeZone: string | undefined;
+  from: string | undefined;
+  start: string | undefined;
+}
+
+export function bookingQuery(params: URLSearchParams): BookingQuery {
+  const from = params.get('from') ?? '';
+  const start = params.get('start') ?? '';
+  return {
+    service: params.get('service') ?? '',
+    timeZone: params.get('tz') || undefined,
+    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
+    start: Number.isNaN(Date.parse(start)) ? undefined : new Date(start).toISOString(),
+  };
+}
+
+/** Today in a zone, YYYY-MM-DD. */
+const todayIn = (timeZone: string) => dayOf(new Date().toISOString(), timeZone);
+
+/** The time step: a week of free times in the visitor's zone, each a link to the details step. */
+export async function bookTimeView(
+  locale: Locale,
+  query: BookingQuery,
+  visit: FreeTimesVisit,
+): Promise<{ head: PageHead; props: BookTimeProps; status: number }> {
+  const t = getMessages(locale).bookingPages;
+  const service = (await bookableIn(locale)).find((candidate) => candidate.key === query.service);
+  const ownerTimeZone = visit.kind === 'times' ? visit.ownerTimeZone : OWNER_TIME_ZONE;
+  const zone = query.timeZone ?? ownerTimeZone;
+  const from = query.from ?? todayIn(zone);
+  const withZone = (extra: Record<string, string>) => ({
+    service: query.service,
+    ...extra,
+    ...(query.timeZone && { tz: zone }),
+  });
+  const zones = [...new Set([zone, ...COMMON_TIME_ZONES])];
+  const props: BookTimeProps = {
+    title: t.titles.time,
+    session: service ? `${service.title} · ${sessionFacts(service, locale).slice(0, 2).join(' · ')}` : '',
+    shownIn: format(t.shownIn, { zone: timeZoneName(zone, locale) }),
+    ...(zone !== ownerTimeZone && { ownerTime: format(t.ownerTime, { zone: timeZoneName(ownerTimeZone, locale) }) }),
+    zone: {
+      label: t.zoneLabel,
+      button: t.zoneButton,
+      name: 'tz',
+      options: zones.map((value) => ({
+        value,
+        label: `${timeZoneName(value, locale)} (${value.replaceAll('_', ' ')})`,
+        selected: value === zone,
+      })),
+      hidden: { service: query.service, from },
+    },
+    days: [],
+    later: { href: pagePath('time', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
+    back: { href: pagePath('services', locale), label: t.titles.services },
+  };
+  if (from > todayIn(zone)) {
+    props.earlier = {
+      href: pagePath('time', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
+      label: t.earlier,
+    };
+  }
+  if (!service || visit.kind === 'unknown-service')
+    return { head: await head('time', locale), props: { ...props, notice: t.unknownService }, status: 404 };
+  if (visit.kind === 'unavailable')
+    return { head: await head('time', locale), props: { ...props, notice: t.unavailable }, status: 503 };
+  props.days = slotsByDay(visit.slots, zone).map(({ day, slots }) => ({
+    heading: dayHeading(day, locale),
+    times: slots.map((slot) => ({
+      href: pagePath('details', locale, { service: query.service, start: slot.start, tz: zone }),
+      label: clockTime(slot.start, locale, zone),
+    })),
+  }));
+  if (props.days.length === 0) props.empty = t.noTimes;
+  return { head: await head('time', locale), props, status: 200 };
+}
+
+/** The details step: the chosen time in both zones, and the form (with what was typed, when a post was refused). */
+export async function bookDetailsView(
+  locale: Locale,
+  query: BookingQuery,
+  ownerZone: string,
+  refused: RefusedBooking | undefined,
+): Promise<{ head: PageHead; props: BookDetailsProps; status: number } | { redirect: string }> {
+  const t = getMessages(locale).bookingPages;
+  const service = (await bookableIn(locale)).find((candidate) => candidate.key === query.service);
+  if (!service || !query.start)
+    return {
+      redirect: pagePath(service ? 'time' : 'services', locale, service ? { service: service.key } : undefined),
+    };
+  const zone = query.timeZone ?? ownerZone;
+  const values: BookingFormValues = refused?.values ?? {};
+  const timeLink = (start: string) => ({
+    href: pagePath('details', locale, { service: service.key, start, tz: zone }),
+    label: sessionTime(start, locale, zone),
+  });
+  return {
+    head: await head('details', locale),
+    status: refused?.status ?? 200,
+    props: {
+      title: t.titles.details,
+      chosen: format(t.chosen, { service: service.title, when: sessionTime(query.start, locale, zone) }),
+      ...(zone !== ownerZone && {
+        inOwnerTime: format(t.inOwnerTime, { when: sessionTime(query.start, locale, ownerZone) }),
+      }),
+      otherTime: { href: pagePath('time', locale, { service: service.key, tz: zone }), label: t.otherTime },
+      ...(refused && {
+        refusal: {
+          message: refused.message,
+          nearestHeading: t.nearestHeading,
+          nearest: refused.nearest.map((slot) => timeLink(slot.start)),
+        },
+      }),
+      form: {
+        action: BOOKING_ENDPOINT,
+        hidden: { service: service.key, start: query.start, locale, timeZone: zone },
+        fields: [
+          { name: 'name', label: t.name, value: values.name ?? '' },
+          { name: 'email', label: t.email, value: values.email ?? '' },
+          { name: 'phone', label: t.phone, hint: t.phoneHint, value: values.phone ?? '' },
+          {
+            name: 'note',
+            label: t.note,
+            hint: format(t.noteHint, { days: NOTE_RETENTION_DAYS }),
+            value: values.note ?? '',
+          },
+        ],
+        consent: {
+          label: t.consent,
+          checked: values.consent === 'on',
+          privacy: { href: localizePath('/privacy', locale), label: t.privacyLink },
+        },
+        submit: t.submit,
+      },
+    },
+  };
+}
+
+/** The booking's own page: what, when, where, price, and how to pay. */
+export async function bookedView(
+  locale: Locale,
+  visit: BookedVisit,
+): Promise<{ head: PageHead; props: BookedProps; status: number }> {
+  const t = getMessages(locale).bookingPages;
+  const pageHead = await head('booked', locale);
+  if (visit.kind !== 'booking') {
+    const notice = visit.kind === 'invalid' ? t.linkNotValid : t.unavailable;
+    return {
+      head: pageHead,
+      props: { title: t.titles.booked, notice, facts: [] },
+      status: visit.kind === 'invalid' ? 404 : 503,
+    };
+  }
+  const { booking, ownerTimeZone } = visit;
+  const service = (await bookableIn(locale)).find((candidate) => candidate.key === booking.service);
+  const when = [sessionTime(booking.start, locale, booking.timeZone)];
+  if (booking.timeZone !== ownerTimeZone)
+    when.push(format(t.inOwnerTime, { when: sessionTime(booking.start, locale, ownerTimeZone) }));
+  const where =
+    service?.facts.modes.map((mode) => (mode === 'online' ? t.online : format(t.inPerson, { city: site.city }))) ?? [];
+  const price = booking.priceCents === null ? t.free : formatPrice(booking.priceCents / 100, 'BRL', locale);
+  const awaiting = booking.status === 'awaiting_payment';
+  return {
+    head: pageHead,
+    status: 200,
+    props: {
+      title: t.titles.booked,
+      facts: [
+        { label: t.reference, value: booking.reference },
+        { label: t.session, value: service?.title ?? booking.service },
+        { label: t.when, value: when.join(' · ') },
+        { label: t.where, value: where.join(' · ') },
+        { label: t.price, value: price },
+      ],
+      mailSent: format(t.mailSent, { email: booking.email }),
+      ...(awaiting && {
+        payment: {
+          heading: t.payHeading,
+          text: t.payText,
+          awaiting: t.awaitingPayment,
+          codeLabel: t.pixCode,
+          code: booking.pix?.code,
+          qrSvg: booking.pix?.qrSvg,
+          qrAlt: format(t.pixQrAlt, { price }),
+        },
+      }),
+      ...(awaiting && service?.facts.priceAbroad && { abroad: t.payAbroad }),
+    },
+  };
+}
