@@ -3,35 +3,25 @@ import nodeIcal, { type VEvent } from 'node-ical';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
+import { LOCALE_NAMES } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { escapeXml } from '../../lib/xml.ts';
 import { bookings, emailOutbox } from '../db/schema.ts';
 import { createOutboxSender } from '../email/outbox-sender.ts';
+import { bookedSession, TEST_PIX_RECEIVER, testSessionContext } from '../testing/booked-session.ts';
 import { TEST_SITE_URL, testDatabaseKinds } from '../testing/fixtures.ts';
 import { hookedTestDatabase } from '../testing/hooks.ts';
 import type { ParsedMail } from '../testing/mime.ts';
 import { startSmtp } from '../testing/smtp.ts';
 import { queueBookingCancellation, queueBookingConfirmation, queueBookingReminder } from './booking-mail.ts';
 import { OWNER_MAIL_LOCALE } from './booking-mail-compose.ts';
-import { newReference } from './bookings.ts';
-import { bookingPixCode, type PixReceiver } from './pix.ts';
-import { type BookedSession, type SessionContext, sessionDay, whenIn } from './session-details.ts';
+import { bookingPixCode } from './pix.ts';
+import { type BookedSession, sessionDay, whenIn } from './session-details.ts';
 
-const RECEIVER: PixReceiver = { key: 'contato@vibra.example', name: 'Luana Alves', city: 'Florianópolis' };
-const OWNER_ZONE = 'America/Sao_Paulo';
+const RECEIVER = TEST_PIX_RECEIVER;
+const CONTEXT = testSessionContext();
+const OWNER_ZONE = CONTEXT.ownerTimeZone;
 const HOUR = 3_600_000;
-
-const CONTEXT: SessionContext = {
-  siteUrl: TEST_SITE_URL,
-  serviceTitle: (locale: Locale) => `Energy reading (${locale})`,
-  mode: 'online',
-  ownerTimeZone: OWNER_ZONE,
-  manageUrl: `${TEST_SITE_URL}/book/booked?reference=R&token=T`,
-  rebookUrl: `${TEST_SITE_URL}/book`,
-  priceAbroad: { amount: 50, currency: 'USD' },
-  pixReceiver: RECEIVER,
-};
 
 /** The calendar invitation a mail carries, read back as a calendar program reads it. */
 function invitationOf(attachments: { contentType: string; content: string }[]) {
@@ -46,27 +36,21 @@ describe.each(await testDatabaseKinds())('booking mail, on %s', (kind) => {
   let day = 0;
 
   /** A booking row as the booking endpoint stores it, on a day of its own (bookings may not overlap). */
-  async function book(change: Partial<typeof bookings.$inferInsert> = {}): Promise<BookedSession> {
+  async function book(change: Partial<BookedSession> = {}): Promise<BookedSession> {
     const start = Date.parse('2026-12-01T13:00:00Z') + day++ * 24 * HOUR;
+    const { id: _stored, ...session } = bookedSession({
+      startsAt: new Date(start),
+      endsAt: new Date(start + HOUR),
+      email: `visitor-${day}@example.com`,
+      ...change,
+    });
     const [row] = await database.db
       .insert(bookings)
       .values({
-        reference: newReference(),
+        ...session,
         service: 'energy-reading',
-        status: 'awaiting_payment',
-        startsAt: new Date(start),
-        endsAt: new Date(start + HOUR),
-        blocked: `[${new Date(start).toISOString()},${new Date(start + HOUR).toISOString()})`,
-        name: 'Beatriz Lima',
-        email: `visitor-${day}@example.com`,
-        phone: '+55 48 99999-0000',
-        note: 'Primeira sessão.',
-        locale: 'pt',
-        timeZone: 'America/Recife',
-        priceCents: 22_000,
-        currency: 'BRL',
+        blocked: `[${session.startsAt.toISOString()},${session.endsAt.toISOString()})`,
         consentedAt: new Date(),
-        ...change,
       })
       .returning();
     if (!row) throw new Error('no booking stored');

@@ -1,44 +1,18 @@
 import nodeIcal, { type VEvent } from 'node-ical';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { bookedSession, TEST_PIX_RECEIVER, testSessionContext } from '../testing/booked-session.ts';
 import { TEST_SITE_URL } from '../testing/fixtures.ts';
-import { newReference } from './bookings.ts';
 import { bookingInvitation, invitationAttachment, invitationUid } from './invitation.ts';
-import { bookingPixCode, type PixReceiver } from './pix.ts';
-import type { BookedSession, SessionContext } from './session-details.ts';
+import { bookingPixCode } from './pix.ts';
+import type { BookedSession } from './session-details.ts';
 
-const RECEIVER: PixReceiver = { key: 'contato@vibra.example', name: 'Luana Alves', city: 'Florianópolis' };
+const RECEIVER = TEST_PIX_RECEIVER;
+const CONTEXT = testSessionContext();
 
 /** A paid session booked from Rome, awaiting its payment. */
-function booked(change: Partial<BookedSession> = {}): BookedSession {
-  return {
-    id: 1,
-    reference: newReference(),
-    status: 'awaiting_payment',
-    startsAt: new Date('2026-12-01T13:00:00Z'),
-    endsAt: new Date('2026-12-01T14:00:00Z'),
-    name: 'Giulia Rossi',
-    email: 'giulia@example.com',
-    phone: null,
-    note: null,
-    locale: 'it',
-    timeZone: 'Europe/Rome',
-    priceCents: 22_000,
-    currency: 'BRL',
-    sequence: 0,
-    ...change,
-  };
-}
-
-const CONTEXT: SessionContext = {
-  siteUrl: TEST_SITE_URL,
-  serviceTitle: (locale: Locale) => `Energy reading (${locale})`,
-  mode: 'online',
-  ownerTimeZone: 'America/Sao_Paulo',
-  manageUrl: `${TEST_SITE_URL}/it/book/booked?reference=X&token=Y`,
-  pixReceiver: RECEIVER,
-};
+const booked = (change: Partial<BookedSession> = {}) =>
+  bookedSession({ locale: 'it', timeZone: 'Europe/Rome', ...change });
 
 /** The calendar read back as a calendar program reads it: its method, and its one event. */
 function parsed(ics: string) {

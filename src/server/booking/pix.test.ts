@@ -1,12 +1,12 @@
 import { hasError, isStaticPix, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
+import { TEST_PIX_RECEIVER } from '../testing/booked-session.ts';
 import { newReference } from './bookings.ts';
 import {
   bookingPixCode,
   PIX_CITY_MAX,
   PIX_NAME_MAX,
   PIX_QR_WIDTH,
-  type PixReceiver,
   pixCode,
   pixKeyOf,
   pixQrPng,
@@ -14,7 +14,7 @@ import {
   pixText,
 } from './pix.ts';
 
-const RECEIVER: PixReceiver = { key: 'contato@vibra.example', name: 'Luana Alves', city: 'Florianópolis' };
+const RECEIVER = TEST_PIX_RECEIVER;
 
 /** The code read back by pix-utils, as a payer's bank app reads it. */
 function parsed(code: string) {

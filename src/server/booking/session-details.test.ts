@@ -1,45 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_SITE_URL } from '../testing/fixtures.ts';
-import { newReference } from './bookings.ts';
-import { bookingPixCode, type PixReceiver } from './pix.ts';
-import {
-  type BookedSession,
-  isBrazilianTimeZone,
-  type SessionContext,
-  sessionPayment,
-  sessionWhen,
-  whenIn,
-} from './session-details.ts';
+import { bookedSession, TEST_PIX_RECEIVER, testSessionContext } from '../testing/booked-session.ts';
+import { bookingPixCode } from './pix.ts';
+import { type BookedSession, isBrazilianTimeZone, sessionPayment, sessionWhen, whenIn } from './session-details.ts';
 
-const RECEIVER: PixReceiver = { key: 'contato@vibra.example', name: 'Luana Alves', city: 'Florianópolis' };
-const CONTEXT: SessionContext = {
-  siteUrl: TEST_SITE_URL,
-  serviceTitle: () => 'Energy reading',
-  mode: 'online',
-  ownerTimeZone: 'America/Sao_Paulo',
-  priceAbroad: { amount: 50, currency: 'USD' },
-  pixReceiver: RECEIVER,
-};
-
-function booked(change: Partial<BookedSession> = {}): BookedSession {
-  return {
-    id: 1,
-    reference: newReference(),
-    status: 'awaiting_payment',
-    startsAt: new Date('2026-12-01T13:00:00Z'),
-    endsAt: new Date('2026-12-01T14:00:00Z'),
-    name: 'Ana',
-    email: 'ana@example.com',
-    phone: null,
-    note: null,
-    locale: 'pt',
-    timeZone: 'America/Manaus',
-    priceCents: 18_000,
-    currency: 'BRL',
-    sequence: 0,
-    ...change,
-  };
-}
+const CONTEXT = testSessionContext();
+/** A session booked from Manaus (Brazil, an hour behind São Paulo). */
+const booked = (change: Partial<BookedSession> = {}) => bookedSession({ timeZone: 'America/Manaus', ...change });
 
 const brl = (locale: string, reais: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' }).format(reais);
@@ -49,8 +15,8 @@ describe('sessionPayment', () => {
     const booking = booked();
     expect(sessionPayment(booking, CONTEXT, 'pt')).toEqual({
       kind: 'pix',
-      price: brl('pt-BR', 180),
-      code: bookingPixCode(booking, RECEIVER),
+      price: brl('pt-BR', (booking.priceCents ?? 0) / 100),
+      code: bookingPixCode(booking, TEST_PIX_RECEIVER),
     });
   });
 
@@ -62,9 +28,10 @@ describe('sessionPayment', () => {
   });
 
   it('has nothing to ask once paid, of a free session, or without a Pix key', () => {
-    expect(sessionPayment(booked({ status: 'paid' }), CONTEXT, 'pt')).toEqual({
+    const paid = booked({ status: 'paid' });
+    expect(sessionPayment(paid, CONTEXT, 'pt')).toEqual({
       kind: 'paid',
-      price: brl('pt-BR', 180),
+      price: brl('pt-BR', (paid.priceCents ?? 0) / 100),
     });
     expect(sessionPayment(booked({ priceCents: null, currency: null }), CONTEXT, 'pt')).toEqual({ kind: 'free' });
     expect(sessionPayment(booked(), { ...CONTEXT, pixReceiver: null }, 'pt').kind).toBe('later');
