@@ -128,7 +128,9 @@ test('a second visitor who chose the same time hears it was just taken, keeps wh
   await bookingForm(page).getByLabel(en.bookingPages.name).fill('Bea Smith');
   await bookingForm(page).getByLabel(en.bookingPages.email).fill('bea.booking@example.com');
   await bookingForm(page).getByLabel(en.bookingPages.note).fill('Looking forward to it.');
-  await bookingForm(page).getByLabel(/I agree that my name/).check();
+  await bookingForm(page)
+    .getByLabel(/I agree that my name/)
+    .check();
   await page.getByRole('button', { name: en.bookingPages.submit }).click();
 
   const refusal = page.getByRole('alert').filter({ hasText: en.booking.taken });
@@ -145,7 +147,9 @@ test('a second visitor who chose the same time hears it was just taken, keeps wh
   expect(chosenStart(page)).not.toBe(start);
   await bookingForm(page).getByLabel(en.bookingPages.name).fill('Bea Smith');
   await bookingForm(page).getByLabel(en.bookingPages.email).fill('bea.booking@example.com');
-  await bookingForm(page).getByLabel(/I agree that my name/).check();
+  await bookingForm(page)
+    .getByLabel(/I agree that my name/)
+    .check();
   await page.getByRole('button', { name: en.bookingPages.submit }).click();
   await expect(page).toHaveURL(/\/book\/booked\?reference=VB/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bookingPages.titles.booked);
