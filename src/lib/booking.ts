@@ -3,7 +3,7 @@
  * endpoints, a booking's life, the request a visitor sends and what the server answers.
  */
 import { z } from 'zod';
-import { LOCALES } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email-address.ts';
 
 export const BOOKING_SLOTS_ENDPOINT = '/api/booking/slots';
@@ -34,6 +34,9 @@ export const bookableServiceSchema = z.object({
   languages: z.array(z.enum(LOCALES)).min(1),
 });
 export type BookableServiceFacts = z.infer<typeof bookableServiceSchema>;
+
+/** A bookable service as the server knows it from the build: its facts and its title in each language. */
+export type BookableService = BookableServiceFacts & { titles: Record<Locale, string> };
 
 /** How many days of free times one question may ask for (a month and a bit: one calendar page). */
 export const SLOT_DAYS_MAX = 42;
@@ -91,6 +94,8 @@ export const bookingRequestSchema = z.object({
   note: optionalText(NOTE_MAX),
   locale: z.enum(LOCALES),
   timeZone: z.string().max(64).optional(),
+  /** Where, when the service is held both online and in person (else the one it offers). */
+  mode: z.enum(SESSION_MODES).optional(),
   consent: ticked,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -121,7 +126,7 @@ export const OWNER_TIME_ZONE = 'America/Sao_Paulo';
 export const NOTE_RETENTION_DAYS = 30;
 
 /** The booking form's fields as a plain form posts them (and as a refused post writes them back). */
-export type BookingFormValues = Partial<Record<'name' | 'email' | 'phone' | 'note' | 'consent', string>>;
+export type BookingFormValues = Partial<Record<'name' | 'email' | 'phone' | 'note' | 'consent' | 'mode', string>>;
 
 /** The free times a booking page shows, or why it cannot. */
 export type FreeTimesVisit =
@@ -141,6 +146,9 @@ export interface BookingSummary {
   timeZone: string;
   /** In reais, cents; null for a free session. */
   priceCents: number | null;
+  mode: SessionMode;
+  /** The visitor's zone is not one of Brazil's: no Pix (it needs a Brazilian bank), the price abroad shown. */
+  abroad: boolean;
   /** The Pix code to pay with, while the booking awaits payment and the owner has a Pix key. */
   pix?: { code: string; qrSvg: string };
 }

@@ -1,7 +1,7 @@
-import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { LOCALES } from '../i18n/locales.ts';
 import type { SiteManifest } from '../server/http/site-manifest.ts';
+import { bookableServices } from '../site/booking.ts';
 import { giftIn } from '../site/gift.ts';
 import { pageIndex } from '../site/index.ts';
 import { redirectsOf } from '../site/page-index.ts';
@@ -32,7 +32,7 @@ export const GET: APIRoute = async () => {
     quizGuides: Object.fromEntries(
       await Promise.all(LOCALES.map(async (locale) => [locale, quizGuideFacts(locale, await quizContent(locale))])),
     ) as SiteManifest['quizGuides'],
-    bookable: Object.fromEntries((await getCollection('bookable')).map(({ id, data }) => [id, data])),
+    bookable: await bookableServices(),
   };
   return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -16,7 +16,7 @@ beforeAll(async () => {
   await mkdir(join(distDir, 'client'));
   await mkdir(join(distDir, 'server'));
   await writeFile(join(distDir, 'server', 'entry.mjs'), 'export const handler = (req, res, next) => next();\n');
-  const manifest = { pages: [], redirects: {}, gift: {}, quizGuides: {} };
+  const manifest = { pages: [], redirects: {}, gift: {}, quizGuides: {}, bookable: {} };
   await writeFile(join(distDir, 'server', 'site-manifest.json'), JSON.stringify(manifest));
   await writeFile(join(distDir, 'server', 'inline-script-hashes.json'), '{"pages":{},"onDemand":[]}');
 });

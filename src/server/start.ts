@@ -168,7 +168,8 @@ export async function startServer(
       limiter: limiter('privacy', config.privacy.postsPerMinute),
       onMailQueued,
     },
-    booking: { limiter: limiter('booking', config.booking.requestsPerMinute) },
+    // A booking's mails are queued with it; the sender takes them at once.
+    booking: { limiter: limiter('booking', config.booking.requestsPerMinute), onBooked: () => sender?.nudge() },
     owner: {
       auth: await openOwnerAuth(database.db, {
         secret: config.owner.authSecret,

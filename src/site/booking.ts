@@ -1,8 +1,8 @@
 /** What can be booked, in one language: each bookable service's facts with its title, summary and page. */
 import { getCollection } from 'astro:content';
 import { samplesInPlace, site } from '../config/site.ts';
-import type { Locale } from '../i18n/locales.ts';
-import type { BookableServiceFacts } from '../lib/booking.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import type { BookableServiceFacts, BookableService as ServerBookable } from '../lib/booking.ts';
 import { type ServiceItem, servicesIn } from './catalog.ts';
 
 export interface BookableService extends ServiceItem {
@@ -23,4 +23,17 @@ export function whatsappHref(text: string): string | undefined {
   const whatsapp = site.social.find((profile) => profile.network === 'whatsapp');
   if (!whatsapp || samplesInPlace().includes('whatsappNumber')) return undefined;
   return `${whatsapp.url}?text=${encodeURIComponent(text)}`;
+}
+
+/** What the server needs of each bookable service (the manifest): its facts and its title in every language. */
+export async function bookableServices(): Promise<Record<string, ServerBookable>> {
+  const byLocale = await Promise.all(LOCALES.map(async (locale) => [locale, await bookableIn(locale)] as const));
+  const services: Record<string, ServerBookable> = {};
+  for (const [locale, list] of byLocale) {
+    for (const service of list) {
+      services[service.key] ??= { ...service.facts, titles: {} as ServerBookable['titles'] };
+      (services[service.key] as ServerBookable).titles[locale] = service.title;
+    }
+  }
+  return services;
 }

@@ -77,6 +77,23 @@ export function BookDetailsPage({ title, chosen, inOwnerTime, otherTime, refusal
               </div>
             );
           })}
+          {form.modes && (
+            <fieldset>
+              <legend className="font-semibold text-violet-900">{form.modes.legend}</legend>
+              {form.modes.options.map((option) => (
+                <label key={option.value} className="mt-2 flex items-center gap-3 text-ink">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={option.value}
+                    defaultChecked={option.checked}
+                    className="size-5"
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <div className="flex items-start gap-3">
             <input
               id="booking-consent"

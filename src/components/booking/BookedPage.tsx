@@ -22,6 +22,7 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad }: 
           </div>
         ))}
       </dl>
+      {abroad && <p className="mt-8 max-w-2xl text-ink">{abroad}</p>}
       {payment && (
         <section
           aria-labelledby="pay-heading"
@@ -52,7 +53,6 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad }: 
               />
             </label>
           )}
-          {abroad && <p className="mt-4 text-ink-soft">{abroad}</p>}
         </section>
       )}
     </PageShell>

@@ -82,6 +82,8 @@ export type BookingAttempt =
 export interface BookingInput {
   request: BookingRequest;
   facts: BookableServiceFacts;
+  /** Work that commits with the booking or not at all (its mails), given the new row. */
+  withBooking?: (tx: Transaction, row: typeof bookings.$inferSelect) => Promise<void>;
   rules: BookingRules;
   /** The visitor's time zone as known (the request's, or the owner's). */
   timeZone: string;
@@ -126,6 +128,8 @@ export async function createBooking(db: Database, input: BookingInput): Promise<
           .values({
             reference,
             service: request.service,
+            // The visitor's choice when the service offers it, else where it is held.
+            mode: request.mode && input.facts.modes.includes(request.mode) ? request.mode : input.facts.modes[0],
             status,
             startsAt: new Date(start),
             endsAt: new Date(end),
@@ -140,9 +144,11 @@ export async function createBooking(db: Database, input: BookingInput): Promise<
             currency: priceCents > 0 ? 'BRL' : null,
             consentedAt: new Date(input.now.epochMilliseconds),
           })
-          .returning({ id: bookings.id });
+          .returning();
+        if (!row) throw new Error('the booking was not written');
+        await input.withBooking?.(tx, row);
         const booking: NewBooking = {
-          id: row?.id ?? 0,
+          id: row.id,
           reference,
           status,
           start: Temporal.Instant.fromEpochMilliseconds(start),

@@ -5,15 +5,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
-import { type BookableServiceFacts, type BookingPageLocals, OWNER_TIME_ZONE } from '../../lib/booking.ts';
+import { type BookableService, type BookingPageLocals, OWNER_TIME_ZONE } from '../../lib/booking.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { isBookingToken } from './booking-links.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
+import { bookingPixCode, pixQrSvg } from './pix.ts';
+import { isBrazilianTimeZone } from './session-details.ts';
 
 export interface BookingPageOptions {
   db: Database;
-  services: ReadonlyMap<string, BookableServiceFacts>;
+  services: ReadonlyMap<string, BookableService>;
   /** The key the booking links are signed with. */
   key: () => Promise<string>;
   logger: FastifyBaseLogger;
@@ -60,6 +62,10 @@ export function bookingLocals({
           .where(and(eq(bookings.reference, reference)));
         if (!row) return { kind: 'invalid' };
         const rules = await rulesNow(db, now());
+        const abroad = !isBrazilianTimeZone(row.timeZone);
+        // Pix while the booking awaits payment, for a visitor in Brazil, when the owner has a key.
+        const code = row.status === 'awaiting_payment' && !abroad ? bookingPixCode(row) : null;
+        const pix = code ? { code, qrSvg: await pixQrSvg(code) } : undefined;
         return {
           kind: 'booking',
           ownerTimeZone: rules.timeZone,
@@ -72,6 +78,9 @@ export function bookingLocals({
             email: row.email,
             timeZone: row.timeZone,
             priceCents: row.priceCents,
+            mode: row.mode,
+            abroad,
+            ...(pix && { pix }),
           },
         };
       } catch (error) {

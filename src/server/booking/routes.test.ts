@@ -5,11 +5,11 @@ import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { pt } from '../../i18n/messages/pt.ts';
-import type { BookableServiceFacts, FreeSlot, SlotsAnswer } from '../../lib/booking.ts';
+import type { BookableService, FreeSlot, SlotsAnswer } from '../../lib/booking.ts';
 import { openDatabase, sqlState } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase } from '../db/postgres-admin.ts';
-import { bookings } from '../db/schema.ts';
+import { bookings, emailOutbox } from '../db/schema.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import {
   SAME_ORIGIN_HEADERS as BROWSER,
@@ -25,14 +25,21 @@ import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import { bookingLocals } from './pages.ts';
 import { BOOKING_BODY_LIMIT, registerBookingRoutes } from './routes.ts';
 
-const READING: BookableServiceFacts = {
+const READING: BookableService = {
   sample: false,
   durationMinutes: 60,
   priceBrl: 220,
-  modes: ['online'],
+  modes: ['online', 'in-person'],
   languages: ['pt', 'en'],
+  titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
 };
-const INTRODUCTION: BookableServiceFacts = { ...READING, durationMinutes: 30, priceBrl: 0 };
+const INTRODUCTION: BookableService = {
+  ...READING,
+  durationMinutes: 30,
+  priceBrl: 0,
+  modes: ['online'],
+  titles: { en: 'First conversation', pt: 'Primeira conversa', es: 'Primera conversación', it: 'Primo colloquio' },
+};
 const BOOKING_KEY = 'a key of the test, long enough to sign with';
 const SERVICES = new Map([
   ['energy-reading', READING],
@@ -100,6 +107,7 @@ describe.each(await testDatabaseKinds())('booking on %s', (kind: TestDatabaseKin
   });
   // One database for the describe (a fresh one each takes seconds); each test starts with no bookings.
   beforeEach(async () => {
+    await fixture.db.delete(emailOutbox);
     await fixture.db.delete(bookings);
   });
 
@@ -154,6 +162,37 @@ describe.each(await testDatabaseKinds())('booking on %s', (kind: TestDatabaseKin
     expect(row?.consentedAt.toISOString()).toBe(NOW.toString().replace('Z', '.000Z'));
     const [freeRow] = await fixture.db.select().from(bookings).where(eq(bookings.service, 'coaching'));
     expect(freeRow).toMatchObject({ phone: null, note: null, priceCents: null, currency: null });
+
+    // The visitor's confirmation (in Portuguese, with the invitation) and the owner's notice, with the booking.
+    const mails = await fixture.db
+      .select({
+        kind: emailOutbox.kind,
+        to: emailOutbox.toAddress,
+        locale: emailOutbox.locale,
+        attachments: emailOutbox.attachments,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.bookingId, row?.id ?? 0));
+    expect(
+      mails.map(({ kind, to, locale }) => ({ kind, to, locale })).sort((a, b) => a.kind.localeCompare(b.kind)),
+    ).toEqual([
+      { kind: 'booking-confirmation', to: 'ana@example.com', locale: 'pt' },
+      { kind: 'booking-owner-notice', to: expect.any(String), locale: 'pt' },
+    ]);
+    expect(
+      mails.find((mail) => mail.kind === 'booking-confirmation')?.attachments.map((file) => file.contentType),
+    ).toContain('text/calendar; charset=utf-8; method=REQUEST');
+    // Where: the visitor's choice of the two the reading offers, and online for a session held online only.
+    expect(row?.mode).toBe('online');
+    const inPerson = await book(
+      fixture.app,
+      visitor('2026-12-08T12:00:00Z', { mode: 'in-person', email: 'c@example.com' }),
+    );
+    const [inPersonRow] = await fixture.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.reference, inPerson.json().reference));
+    expect(inPersonRow?.mode).toBe('in-person');
 
     // 09:00 is taken, and with 15 minutes kept after it and before the next, so are 09:30 and 10:00.
     const { answer } = await slots(fixture.app, 'service=energy-reading&from=2026-12-07&days=1');
@@ -232,6 +271,8 @@ describe.each(await testDatabaseKinds())('booking on %s', (kind: TestDatabaseKin
       answers.filter((answer) => answer.statusCode === 409).every((answer) => answer.json().outcome === 'taken'),
     ).toBe(true);
     expect(await fixture.db.select({ n: count() }).from(bookings)).toEqual([{ n: 1 }]);
+    // The losers' mails were never written: two mails, the winner's.
+    expect(await fixture.db.select({ n: count() }).from(emailOutbox)).toEqual([{ n: 2 }]);
   });
 
   it('keeps overlapping bookings apart in the database itself, buffers included', async () => {

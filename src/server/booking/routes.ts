@@ -12,32 +12,35 @@ import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import {
   BOOKING_ENDPOINT,
   BOOKING_SLOTS_ENDPOINT,
-  type BookableServiceFacts,
+  type BookableService,
   type BookedAnswer,
   type BookingFormValues,
   type BookingOutcome,
   type BookingPageLocals,
   bookingRequestSchema,
   type FreeSlot,
+  type SessionMode,
   type SlotsAnswer,
   slotsQuerySchema,
 } from '../../lib/booking.ts';
 import { refusalMessage } from '../../lib/refusal-message.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { databaseRefusal, REFUSAL_STATUS, type Refusal } from '../http/endpoint-guards.ts';
 import { type RenderPage, registerFormEndpoint } from '../http/form-endpoint.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { bookedPagePath } from './booking-links.ts';
+import { queueBookingConfirmation } from './booking-mail.ts';
 import { createBooking, type NewBooking } from './bookings.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, nearestFreeTimes, rulesNow } from './free-times.ts';
+import type { BookedSession, SessionContext } from './session-details.ts';
 
 export interface BookingRouteOptions {
   db: Database;
   siteUrl: string;
   /** The bookable services by id (the build's manifest). */
-  services: ReadonlyMap<string, BookableServiceFacts>;
+  services: ReadonlyMap<string, BookableService>;
   /** BOOKING_RATE_LIMIT: free-times questions and bookings one client may send per minute. */
   limiter: RateLimiter;
   files: Map<string, StaticFile>;
@@ -70,6 +73,7 @@ function typedValues(fields: Record<string, unknown>): BookingFormValues {
     phone: typedText(fields, 'phone', 40),
     note: typedText(fields, 'note', 4_000),
     consent: typedText(fields, 'consent', 10),
+    mode: typedText(fields, 'mode', 20),
   };
 }
 
@@ -174,7 +178,17 @@ export function registerBookingRoutes(
       if (!facts) return { outcome: 'unknown-service' };
       const rules = await rulesNow(db, now());
       const timeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
-      const attempt = await createBooking(db, { request: data, facts, rules, timeZone, now: now() });
+      // The visitor's confirmation and the owner's notice commit with the booking, or neither does.
+      const session: SessionContext = {
+        siteUrl: options.siteUrl,
+        serviceTitle: (locale) => facts.titles[locale],
+        mode: 'online',
+        ownerTimeZone: rules.timeZone,
+        ...(facts.priceAbroad && { priceAbroad: facts.priceAbroad }),
+      };
+      const withBooking = (tx: Transaction, row: BookedSession & { mode: SessionMode }) =>
+        queueBookingConfirmation(tx, row, { ...session, mode: row.mode });
+      const attempt = await createBooking(db, { request: data, facts, rules, timeZone, now: now(), withBooking });
       if (attempt.outcome === 'taken') {
         const lost = Temporal.Instant.from(data.start).epochMilliseconds;
         return { outcome: 'taken', details: { nearest: await nearestFreeTimes(db, facts, now(), lost) } };

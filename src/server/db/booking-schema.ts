@@ -18,7 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/locales.ts';
-import type { BookingStatus } from '../../lib/booking.ts';
+import type { BookingStatus, SessionMode } from '../../lib/booking.ts';
 import type { BookingRules } from '../booking/availability.ts';
 
 /** A tstzrange, read and written as PostgreSQL's text form: `["2026-12-01 12:00:00+00","2026-12-01 13:30:00+00")`. */
@@ -51,6 +51,7 @@ export const bookings = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     reference: text('reference').notNull().unique('bookings_reference_key'),
     service: text('service').notNull(),
+    mode: text('mode').$type<SessionMode>().notNull().default('online'),
     status: text('status').$type<BookingStatus>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

@@ -55,6 +55,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0013_newsletter_editions.sql',
       '0014_bookings.sql',
       '0015_booking_mail.sql',
+      '0016_booking_mode.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Alternates } from '../../i18n/alternates.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { switchLocale } from '../../i18n/paths.ts';
-import type { BookableServiceFacts } from '../../lib/booking.ts';
+import type { BookableService } from '../../lib/booking.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
 import type { GiftFacts } from '../../site/gift.ts';
 import type { SitePage } from '../../site/page-index.ts';
@@ -30,11 +30,11 @@ export interface SiteManifest {
   /** Each quiz result's guide per language, for the guide e-mail. */
   quizGuides: Record<Locale, Record<QuizResult, QuizGuideFacts>>;
   /** What a visitor can book, by service (src/content/booking/services.yaml). */
-  bookable: Record<string, BookableServiceFacts>;
+  bookable: Record<string, BookableService>;
 }
 
 /** The bookable services by id, as the booking routes look them up. */
-export function bookableServices(manifest: SiteManifest): ReadonlyMap<string, BookableServiceFacts> {
+export function bookableServices(manifest: SiteManifest): ReadonlyMap<string, BookableService> {
   return new Map(Object.entries(manifest.bookable));
 }
 

@@ -200,6 +200,7 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       priceAbroad: { amount: 50, currency: 'USD' },
       modes: ['online', 'in-person'],
       languages: ['pt', 'en'],
+      titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
     },
   },
 };

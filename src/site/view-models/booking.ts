@@ -55,6 +55,8 @@ export interface BookDetailsProps {
   refusal?: { message: string; nearestHeading: string; nearest: PageLink[] };
   form: {
     action: string;
+    /** Online or in person, when the session is held both ways. */
+    modes?: { legend: string; options: { value: string; label: string; checked: boolean }[] };
     hidden: Record<string, string>;
     fields: BookingField[];
     consent: { label: string; checked: boolean; privacy: PageLink };

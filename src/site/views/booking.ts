@@ -208,6 +208,16 @@ export async function bookDetailsView(
       }),
       form: {
         action: BOOKING_ENDPOINT,
+        ...(service.facts.modes.length > 1 && {
+          modes: {
+            legend: t.where,
+            options: service.facts.modes.map((mode, index) => ({
+              value: mode,
+              label: mode === 'online' ? t.online : format(t.inPerson, { city: site.city }),
+              checked: values.mode ? values.mode === mode : index === 0,
+            })),
+          },
+        }),
         hidden: { service: service.key, start: query.start, locale, timeZone: zone },
         fields: [
           { name: 'name', label: t.name, value: values.name ?? '' },
@@ -251,9 +261,13 @@ export async function bookedView(
   const when = [sessionTime(booking.start, locale, booking.timeZone)];
   if (booking.timeZone !== ownerTimeZone)
     when.push(format(t.inOwnerTime, { when: sessionTime(booking.start, locale, ownerTimeZone) }));
-  const where =
-    service?.facts.modes.map((mode) => (mode === 'online' ? t.online : format(t.inPerson, { city: site.city }))) ?? [];
-  const price = booking.priceCents === null ? t.free : formatPrice(booking.priceCents / 100, 'BRL', locale);
+  const where = booking.mode === 'online' ? t.online : format(t.inPerson, { city: site.city });
+  const abroadPrice = booking.abroad ? service?.facts.priceAbroad : undefined;
+  const abroadText = abroadPrice
+    ? ` (${format(t.abroad, { price: formatPrice(abroadPrice.amount, abroadPrice.currency, locale) })})`
+    : '';
+  const price =
+    booking.priceCents === null ? t.free : `${formatPrice(booking.priceCents / 100, 'BRL', locale)}${abroadText}`;
   const awaiting = booking.status === 'awaiting_payment';
   return {
     head: pageHead,
@@ -264,22 +278,23 @@ export async function bookedView(
         { label: t.reference, value: booking.reference },
         { label: t.session, value: service?.title ?? booking.service },
         { label: t.when, value: when.join(' · ') },
-        { label: t.where, value: where.join(' · ') },
+        { label: t.where, value: where },
         { label: t.price, value: price },
       ],
       mailSent: format(t.mailSent, { email: booking.email }),
-      ...(awaiting && {
-        payment: {
-          heading: t.payHeading,
-          text: t.payText,
-          awaiting: t.awaitingPayment,
-          codeLabel: t.pixCode,
-          code: booking.pix?.code,
-          qrSvg: booking.pix?.qrSvg,
-          qrAlt: format(t.pixQrAlt, { price }),
-        },
-      }),
-      ...(awaiting && service?.facts.priceAbroad && { abroad: t.payAbroad }),
+      ...(awaiting &&
+        !booking.abroad && {
+          payment: {
+            heading: t.payHeading,
+            text: t.payText,
+            awaiting: t.awaitingPayment,
+            codeLabel: t.pixCode,
+            code: booking.pix?.code,
+            qrSvg: booking.pix?.qrSvg,
+            qrAlt: format(t.pixQrAlt, { price }),
+          },
+        }),
+      ...(awaiting && booking.abroad && { abroad: t.payAbroad }),
     },
   };
 }
