@@ -716,7 +716,6 @@ export const en = {
     inPerson: 'In person in {city}',
     languages: 'In {languages}',
     chooseTime: 'Choose a time',
-    unknownService: 'This session cannot be booked online. Please choose one of these.',
     /** The time step. */
     shownIn: 'Times are shown in {zone} time.',
     ownerTime: 'My own time zone is {zone}.',

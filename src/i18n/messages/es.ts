@@ -702,7 +702,6 @@ export const es: Messages = {
     inPerson: 'Presencial en {city}',
     languages: 'En {languages}',
     chooseTime: 'Elegir horario',
-    unknownService: 'Esta sesión no se puede reservar en línea. Elige una de estas, por favor.',
     /** The time step. */
     shownIn: 'Horarios en la hora de {zone}.',
     ownerTime: 'Mi zona horaria es {zone}.',

@@ -709,7 +709,6 @@ export const it: Messages = {
     inPerson: 'In presenza a {city}',
     languages: 'In {languages}',
     chooseTime: 'Scegli l’orario',
-    unknownService: 'Questa sessione non si può prenotare online. Scegline una di queste, per favore.',
     /** The time step. */
     shownIn: 'Orari nell’ora di {zone}.',
     ownerTime: 'Il mio fuso orario è {zone}.',

@@ -707,7 +707,6 @@ export const pt: Messages = {
     inPerson: 'Presencial em {city}',
     languages: 'Em {languages}',
     chooseTime: 'Escolher horário',
-    unknownService: 'Esta sessão não pode ser agendada pelo site. Escolha uma destas, por favor.',
     /** The time step. */
     shownIn: 'Horários mostrados no fuso de {zone}.',
     ownerTime: 'Meu fuso horário é {zone}.',

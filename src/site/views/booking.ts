@@ -117,9 +117,11 @@ export async function bookTimeView(
   locale: Locale,
   query: BookingQuery,
   visit: FreeTimesVisit,
-): Promise<{ head: PageHead; props: BookTimeProps; status: number }> {
+): Promise<{ head: PageHead; props: BookTimeProps; status: number } | { redirect: string }> {
   const t = getMessages(locale).bookingPages;
   const service = (await bookableIn(locale)).find((candidate) => candidate.key === query.service);
+  // No session named (or one no longer offered): back to the sessions to choose from.
+  if (!service || visit.kind === 'unknown-service') return { redirect: pagePath('services', locale) };
   const ownerTimeZone = visit.kind === 'times' ? visit.ownerTimeZone : OWNER_TIME_ZONE;
   const zone = query.timeZone ?? ownerTimeZone;
   const from = query.from ?? todayIn(zone);
@@ -131,7 +133,7 @@ export async function bookTimeView(
   const zones = [...new Set([zone, ...COMMON_TIME_ZONES])];
   const props: BookTimeProps = {
     title: t.titles.time,
-    session: service ? `${service.title} · ${sessionFacts(service, locale).slice(0, 2).join(' · ')}` : '',
+    session: `${service.title} · ${sessionFacts(service, locale).slice(0, 2).join(' · ')}`,
     shownIn: format(t.shownIn, { zone: timeZoneName(zone, locale) }),
     ...(zone !== ownerTimeZone && { ownerTime: format(t.ownerTime, { zone: timeZoneName(ownerTimeZone, locale) }) }),
     zone: {
@@ -155,8 +157,6 @@ export async function bookTimeView(
       label: t.earlier,
     };
   }
-  if (!service || visit.kind === 'unknown-service')
-    return { head: await head('time', locale), props: { ...props, notice: t.unknownService }, status: 404 };
   if (visit.kind === 'unavailable')
     return { head: await head('time', locale), props: { ...props, notice: t.unavailable }, status: 503 };
   props.days = slotsByDay(visit.slots, zone).map(({ day, slots }) => ({
