@@ -32,9 +32,9 @@ export const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
-/** A zone's name in the visitor's language ("Brasília Standard Time", "Horário de Brasília"). */
-export function timeZoneName(timeZone: string, locale: Locale): string {
-  const parts = dateTimeFormat(HTML_LANG[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+/** A zone's name in the visitor's language ("Brasília Standard Time", "Horário de Brasília"), as it is called `at`. */
+export function timeZoneName(timeZone: string, locale: Locale, at: Date = new Date()): string {
+  const parts = dateTimeFormat(HTML_LANG[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

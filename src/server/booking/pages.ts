@@ -2,7 +2,7 @@
  * What the booking pages read (`Astro.locals.booking`): a service's free times and a booking's
  * own page. A database that does not answer is logged and shown as a notice; it never fails a page.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { type BookableService, type BookingPageLocals, OWNER_TIME_ZONE } from '../../lib/booking.ts';
@@ -56,10 +56,7 @@ export function bookingLocals({
     booking: async (reference, token) => {
       if (!isBookingToken(await key(), 'view', reference, token)) return { kind: 'invalid' };
       try {
-        const [row] = await db
-          .select()
-          .from(bookings)
-          .where(and(eq(bookings.reference, reference)));
+        const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
         if (!row) return { kind: 'invalid' };
         const rules = await rulesNow(db, now());
         const abroad = !isBrazilianTimeZone(row.timeZone);

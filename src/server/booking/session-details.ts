@@ -6,6 +6,7 @@ import { site } from '../../config/site.ts';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import type { SessionMode } from '../../lib/booking.ts';
+import { timeZoneName } from '../../lib/booking-times.ts';
 import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
 import type { bookings } from '../db/schema.ts';
 import { bookingPixCode, type PixReceiver, siteReceiver } from './pix.ts';
@@ -119,12 +120,6 @@ export function sessionDay(booking: BookedSession, locale: Locale, timeZone: str
   );
 }
 
-/** A zone's name in a language ("Brasília Standard Time", "Ora dell'Europa centrale"). */
-function zoneName(timeZone: string, locale: Locale, at: Date): string {
-  const parts = dateTimeFormat(HTML_LANG[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
 /** When the session is in a zone, with the zone's name: "Tuesday, 1 December 2026, 14:00–15:00 (…)". */
 export function whenIn(booking: BookedSession, locale: Locale, timeZone: string): string {
   const range = dateTimeFormat(HTML_LANG[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).formatRange(
@@ -133,7 +128,7 @@ export function whenIn(booking: BookedSession, locale: Locale, timeZone: string)
   );
   return format(getMessages(locale).bookingMail.timeInZone, {
     time: range,
-    zone: zoneName(timeZone, locale, booking.startsAt),
+    zone: timeZoneName(timeZone, locale, booking.startsAt),
   });
 }
 
