@@ -33,6 +33,10 @@ export const bookingSettings = pgTable('booking_settings', {
   minimumNoticeHours: smallint('minimum_notice_hours').notNull(),
   horizonDays: smallint('horizon_days').notNull(),
   dailyMaximum: smallint('daily_maximum').notNull(),
+  reminderHours: smallint('reminder_hours').notNull().default(24),
+  changeCutoffHours: smallint('change_cutoff_hours').notNull().default(24),
+  unpaidReleaseHours: smallint('unpaid_release_hours').notNull().default(48),
+  releaseNoticeHours: smallint('release_notice_hours').notNull().default(12),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -66,6 +70,13 @@ export const bookings = pgTable(
     currency: text('currency'),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     sequence: integer('sequence').notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').$type<'visitor' | 'owner' | 'release'>(),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    releaseNoticeSentAt: timestamp('release_notice_sent_at', { withTimezone: true }),
+    ownerNotes: text('owner_notes'),
+    noteDeletedAt: timestamp('note_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,5 +85,14 @@ export const bookings = pgTable(
     index('bookings_no_overlap').using('gist', table.blocked).where(holdsTime),
     index('bookings_starts_at').on(table.startsAt).where(holdsTime),
     index('bookings_email').on(sql`lower(${table.email})`),
+    index('bookings_awaiting_payment').on(table.createdAt).where(sql`status = 'awaiting_payment'`),
   ],
 );
+
+/** The owner's private calendar addresses (migrations/0017_booking_life.sql): busy times in, bookings out. */
+export const bookingCalendar = pgTable('booking_calendar', {
+  id: smallint('id').primaryKey().default(1),
+  busyIcsUrl: text('busy_ics_url'),
+  feedTokenHash: text('feed_token_hash'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

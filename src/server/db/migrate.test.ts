@@ -56,6 +56,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0014_bookings.sql',
       '0015_booking_mail.sql',
       '0016_booking_mode.sql',
+      '0017_booking_life.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(
@@ -64,6 +65,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       ),
     ).map((row) => row.table_name);
     expect(tables).toEqual([
+      'booking_calendar',
       'booking_dates_off',
       'booking_settings',
       'bookings',
