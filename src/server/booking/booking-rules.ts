@@ -1,10 +1,11 @@
 /**
- * The owner's booking rules: hers from the owner's area (booking_settings, booking_dates_off),
- * or these defaults until she sets them.
+ * The owner's booking rules and her policy for a booking's life (reminder, change cut-off, unpaid
+ * release): hers from the owner's area (booking_settings, booking_dates_off), or these defaults
+ * until she sets them.
  */
 import { gte } from 'drizzle-orm';
 import { OWNER_TIME_ZONE } from '../../lib/booking.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { bookingDatesOff, bookingSettings } from '../db/schema.ts';
 import type { BookingRules } from './availability.ts';
 
@@ -30,6 +31,40 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   dailyMaximum: 5,
   slotStepMinutes: 30,
 };
+
+/** What the owner decides of a booking's life after it is made, in hours. */
+export interface BookingPolicy {
+  /** Before a session its visitor's reminder goes out. */
+  reminderHours: number;
+  /** Until this long before a session its visitor may move or cancel it online. */
+  changeCutoffHours: number;
+  /** After booking, an unpaid session is released. */
+  unpaidReleaseHours: number;
+  /** Before that release, the visitor is told. */
+  releaseNoticeHours: number;
+}
+
+/** A reminder and the change cut-off a day before; unpaid bookings released after two days, told 12 hours before. */
+export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
+  reminderHours: 24,
+  changeCutoffHours: 24,
+  unpaidReleaseHours: 48,
+  releaseNoticeHours: 12,
+};
+
+/** The owner's policy from her settings (migration 0017), or the defaults until she sets them. */
+export async function readBookingPolicy(db: Database | Transaction): Promise<BookingPolicy> {
+  const [settings] = await db
+    .select({
+      reminderHours: bookingSettings.reminderHours,
+      changeCutoffHours: bookingSettings.changeCutoffHours,
+      unpaidReleaseHours: bookingSettings.unpaidReleaseHours,
+      releaseNoticeHours: bookingSettings.releaseNoticeHours,
+    })
+    .from(bookingSettings)
+    .limit(1);
+  return settings ?? DEFAULT_BOOKING_POLICY;
+}
 
 /** The rules in force: the owner's settings (or the defaults) and her days off from `today` on. */
 export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
