@@ -45,10 +45,10 @@ describe('monthGrid', () => {
 
   it('puts each day under its own weekday', () => {
     // 1 February 2026 is a Sunday: the first cell of a Sunday-first grid, the last of a Monday-first one.
-    expect(monthGrid('2026-02', 0)[0][0]).toBe('2026-02-01');
-    expect(monthGrid('2026-02', 1)[0][6]).toBe('2026-02-01');
+    expect(monthGrid('2026-02', 0)[0]?.[0]).toBe('2026-02-01');
+    expect(monthGrid('2026-02', 1)[0]?.[6]).toBe('2026-02-01');
     // 31 August 2026 (a Monday) needs the sixth row of a Sunday-first grid.
-    expect(monthGrid('2026-08', 0)[5][1]).toBe('2026-08-31');
+    expect(monthGrid('2026-08', 0)[5]?.[1]).toBe('2026-08-31');
   });
 });
 

@@ -770,6 +770,18 @@ export const es: Messages = {
     shown: '{count} de {total} preguntas',
     setHome: 'Sesiones y práctica',
     setChakraHub: 'Chakras',
+    calendar: {
+      yourZone: 'Horarios mostrados en tu zona horaria: {zone}.',
+      chosenZone: 'Horarios mostrados en la zona horaria que elegiste: {zone}.',
+      loading: 'Buscando los horarios libres…',
+      failed: 'El calendario no pudo cargar los horarios libres. Aún puedes elegir uno de los horarios de abajo.',
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      dayTimes: { one: '{day}: {count} horario libre', other: '{day}: {count} horarios libres' },
+      dayFull: '{day}: sin horarios libres',
+      timesOn: 'Horarios libres: {day}',
+      noTimesInMonth: 'No hay horarios libres este mes. Mira el siguiente, por favor.',
+    },
     setChakraGuide: 'Alineación de chakras',
   },
   offerPage: {
