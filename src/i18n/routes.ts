@@ -179,6 +179,10 @@ export const BOOKING_PAGES = {
   time: '/book/time',
   details: '/book/details',
   booked: '/book/booked',
+  /** Moving a booking to another time, by its signed link (src/server/booking/booking-links.ts). */
+  change: '/book/change',
+  /** Cancelling a booking, by its signed link. */
+  cancel: '/book/cancel',
 } as const;
 export type BookingPageId = keyof typeof BOOKING_PAGES;
 

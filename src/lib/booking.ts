@@ -8,6 +8,9 @@ import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email-address.
 
 export const BOOKING_SLOTS_ENDPOINT = '/api/booking/slots';
 export const BOOKING_ENDPOINT = '/api/booking';
+/** A visitor cancels their booking, or moves it to another time, by its signed link. */
+export const BOOKING_CANCEL_ENDPOINT = '/api/booking/cancel';
+export const BOOKING_RESCHEDULE_ENDPOINT = '/api/booking/reschedule';
 
 /**
  * A booking's life: a paid session waits for its Pix (awaiting_payment → paid, or released when
@@ -151,6 +154,8 @@ export interface BookingSummary {
   abroad: boolean;
   /** The Pix code to pay with, while the booking awaits payment and the owner has a Pix key. */
   pix?: { code: string; qrSvg: string };
+  /** The signed tokens to move or cancel it, and until when (ISO 8601), while the visitor may. */
+  change?: { rescheduleToken: string; cancelToken: string; until: string };
 }
 
 export type BookedVisit =
@@ -166,8 +171,74 @@ export interface RefusedBooking {
   values: BookingFormValues;
 }
 
+/** `POST /api/booking/cancel`: the booking's reference and its cancel link's token. */
+export const bookingCancelSchema = z.object({
+  reference: z.string().min(1).max(20),
+  token: z.string().min(1).max(64),
+  locale: z.enum(LOCALES),
+});
+
+/** `POST /api/booking/reschedule`: the reference, its reschedule link's token and the new start. */
+export const bookingRescheduleSchema = bookingCancelSchema.extend({
+  start: z.iso.datetime({ offset: true }),
+  /** The visitor's time zone on the page, for the nearest free times of a refusal. */
+  timeZone: z.string().max(64).optional(),
+});
+
+/**
+ * Why a link to move or cancel a booking opens nothing: not ours, of an earlier version (used
+ * already), the booking no longer held, the session begun, or past the owner's cut-off.
+ */
+export type ChangeRefusal = 'invalid-link' | 'earlier-link' | 'already-cancelled' | 'expired' | 'too-late';
+
+/** What the endpoints' posts come to. */
+export type BookingChangeOutcome =
+  | 'cancelled'
+  | 'rescheduled'
+  | ChangeRefusal
+  | 'taken'
+  | 'unavailable-time'
+  | 'unknown-service';
+
+/** A change link as its page opens it. */
+export type ChangeVisit =
+  | {
+      kind: 'open';
+      booking: BookingSummary;
+      ownerTimeZone: string;
+      /** Until when the visitor may change it (ISO 8601). */
+      changeUntil: string;
+      /** The booking's own page's token. */
+      viewToken: string;
+      /** For a move: the free times asked for (its own time not counted as taken), from which day in which zone. */
+      freeTimes?: FreeTimesVisit;
+      week?: { from: string; timeZone: string };
+    }
+  | { kind: ChangeRefusal; reference: string; changeCutoffHours: number }
+  | { kind: 'unavailable' };
+
+/** What a change page asks: its link, and for a move the days of free times. */
+export interface ChangeQuestion {
+  purpose: 'reschedule' | 'cancel';
+  reference: string;
+  token: string;
+  /** The days of free times to show, from `from` (else today) in `timeZone` (else the visitor's when booking). */
+  days?: { from: string | undefined; days: number; timeZone: string | undefined };
+}
+
+/** A plain form's change that was refused: why, and the nearest free times when the new time was taken. */
+export interface RefusedChange {
+  status: number;
+  message: string;
+  nearest: FreeSlot[];
+}
+
 /** What the booking pages read (`Astro.locals.booking`; src/server/booking/pages.ts). */
 export interface BookingPageLocals {
+  /** A change link opened (src/server/booking/change-pages.ts). */
+  change?(question: ChangeQuestion): Promise<ChangeVisit>;
+  /** Set when a change page answers its own refused post. */
+  refusedChange?: RefusedChange;
   freeTimes(question: {
     service: string;
     from: string;

@@ -52,3 +52,16 @@ export function imageBlock(note: string, image: { cid: string; alt: string; size
 <p style="margin:0 0 16px"><img src="cid:${escapeXml(image.cid)}" width="${image.size}" height="${image.size}" alt="${escapeXml(image.alt)}" style="display:block;border:0"></p>`,
   };
 }
+
+/** Links, one a line: "Label: address" in plain text, the label linked in HTML. */
+export function linksBlock(links: { label: string; url: string }[]): MailBlock {
+  return {
+    text: links.map(({ label, url }) => `${label}: ${url}`).join('\n'),
+    html: links
+      .map(
+        ({ label, url }) =>
+          `<p style="margin:0 0 8px;font-size:16px;line-height:1.6"><a href="${escapeXml(url)}" style="color:${MAIL_COLORS.violet}">${escapeXml(label)}</a></p>`,
+      )
+      .join('\n'),
+  };
+}

@@ -66,6 +66,11 @@ export async function readBookingPolicy(db: Database | Transaction): Promise<Boo
   return settings ?? DEFAULT_BOOKING_POLICY;
 }
 
+/** Until when a visitor may move or cancel a session online: `changeCutoffHours` before it. */
+export function changeDeadline(startsAt: Date, policy: Pick<BookingPolicy, 'changeCutoffHours'>): Date {
+  return new Date(startsAt.getTime() - policy.changeCutoffHours * 3_600_000);
+}
+
 /** The rules in force: the owner's settings (or the defaults) and her days off from `today` on. */
 export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
   const [[settings], datesOff] = await Promise.all([

@@ -5,7 +5,7 @@
  * booking of overlapping time whichever server, process or day-lock it came through.
  */
 import { randomInt } from 'node:crypto';
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import type { BookableServiceFacts, BookingRequest, BookingStatus } from '../../lib/booking.ts';
 import { type Database, isUniqueViolation, sqlState, type Transaction } from '../db/client.ts';
@@ -16,7 +16,7 @@ const DAY = 86_400_000;
 /** Any constant: bookings of one owner's day take turns through this advisory lock (with the day's number). */
 const BOOKING_DAY_LOCK = 7_310_221;
 /** exclusion_violation: the time overlaps a booking that holds it. */
-const OVERLAP = '23P01';
+export const OVERLAP = '23P01';
 
 /** The times taken around a window: blocked ranges, and sessions per owner's day. */
 export interface TakenTimes {
@@ -29,6 +29,8 @@ export async function takenTimes(
   db: Database | Transaction,
   rules: BookingRules,
   window: TimeRange,
+  /** A booking that does not count (the one being moved: its own time never blocks it). */
+  except?: number,
 ): Promise<TakenTimes> {
   const rows = await db
     .select({
@@ -41,6 +43,7 @@ export async function takenTimes(
     .where(
       and(
         inArray(bookings.status, HOLDING_STATUSES),
+        except === undefined ? undefined : ne(bookings.id, except),
         gt(bookings.startsAt, new Date(window.start - DAY)),
         lt(bookings.startsAt, new Date(window.end + DAY)),
       ),
@@ -90,11 +93,15 @@ export interface BookingInput {
   now: Temporal.Instant;
 }
 
-/** Is `start` one of the times the rules offer, given what is taken? */
-function offered(input: BookingInput, start: number, taken: TakenTimes): boolean {
+/** Is `start` one of the times the rules offer a session of this length, given what is taken? */
+export function isOfferedTime(
+  input: Pick<BookingInput, 'rules' | 'now'> & { durationMinutes: number },
+  start: number,
+  taken: TakenTimes,
+): boolean {
   const slots: Slot[] = freeSlots({
     rules: input.rules,
-    durationMinutes: input.facts.durationMinutes,
+    durationMinutes: input.durationMinutes,
     ...taken,
     busy: [],
     now: input.now,
@@ -103,14 +110,28 @@ function offered(input: BookingInput, start: number, taken: TakenTimes): boolean
   return slots.some((slot) => slot.start.epochMilliseconds === start);
 }
 
+const offered = (input: BookingInput, start: number, taken: TakenTimes) =>
+  isOfferedTime({ ...input, durationMinutes: input.facts.durationMinutes }, start, taken);
+
+/** Waits in the transaction for the owner's day of `start`: bookings of one day take turns (its daily maximum). */
+export async function lockOwnerDay(tx: Transaction, rules: BookingRules, start: number): Promise<void> {
+  const ownerDay = dayIn(Temporal.Instant.fromEpochMilliseconds(start), rules.timeZone);
+  const dayNumber = Math.floor(ownerDay.toZonedDateTime('UTC').epochMilliseconds / DAY);
+  // Raw SQL: an advisory lock, a function call with no table.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, ${dayNumber})`);
+}
+
+/** The blocked range of a session from `start` (buffers included), as the tstzrange column takes it. */
+export function blockedText(rules: BookingRules, start: number, durationMinutes: number): string {
+  const blocked = blockedRange(rules, start, durationMinutes);
+  return `[${new Date(blocked.start).toISOString()},${new Date(blocked.end).toISOString()})`;
+}
+
 /** Books the visitor's time if it is free, in one transaction; a race for one time leaves one winner. */
 export async function createBooking(db: Database, input: BookingInput): Promise<BookingAttempt> {
   const start = Temporal.Instant.from(input.request.start).epochMilliseconds;
   if (!offered(input, start, { booked: [], bookedPerDay: new Map() })) return { outcome: 'unavailable-time' };
   const end = start + input.facts.durationMinutes * 60_000;
-  const blocked = blockedRange(input.rules, start, input.facts.durationMinutes);
-  const ownerDay = dayIn(Temporal.Instant.fromEpochMilliseconds(start), input.rules.timeZone);
-  const dayNumber = Math.floor(ownerDay.toZonedDateTime('UTC').epochMilliseconds / DAY);
   const { request } = input;
   const priceCents = Math.round(input.facts.priceBrl * 100);
   const status: BookingStatus = priceCents > 0 ? 'awaiting_payment' : 'confirmed';
@@ -119,8 +140,7 @@ export async function createBooking(db: Database, input: BookingInput): Promise<
     const reference = newReference();
     try {
       return await db.transaction(async (tx) => {
-        // Raw SQL: an advisory lock, a function call with no table.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_DAY_LOCK}, ${dayNumber})`);
+        await lockOwnerDay(tx, input.rules, start);
         if (!offered(input, start, await takenTimes(tx, input.rules, { start, end })))
           return { outcome: 'taken' } as const;
         const [row] = await tx
@@ -133,7 +153,7 @@ export async function createBooking(db: Database, input: BookingInput): Promise<
             status,
             startsAt: new Date(start),
             endsAt: new Date(end),
-            blocked: `[${new Date(blocked.start).toISOString()},${new Date(blocked.end).toISOString()})`,
+            blocked: blockedText(input.rules, start, input.facts.durationMinutes),
             name: request.name,
             email: request.email,
             phone: request.phone ?? null,

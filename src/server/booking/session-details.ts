@@ -42,6 +42,11 @@ export interface SessionContext {
   ownerTimeZone: string;
   /** Where the visitor changes or cancels the booking; without it the mails offer no link. */
   manageUrl?: string;
+  /**
+   * The visitor's signed links to move or cancel the session themselves, and until when they may
+   * (the owner's cut-off); the confirmation, the reminder and a move's mail offer them.
+   */
+  changeLinks?: { reschedule: string; cancel: string; until: Date };
   /** The booking page, offered in a cancellation's mail to book another time. */
   rebookUrl?: string;
   /** What a visitor outside Brazil was shown instead of the price in reais. */
