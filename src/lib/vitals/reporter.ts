@@ -29,6 +29,7 @@ const measured = new Map<MetricName, BeaconMetric>();
 const listeners = new Set<Listener>();
 let started = false;
 let sent = false;
+let restored = false;
 
 /** Calls `listener` now and whenever a metric arrives or changes; returns the unsubscribe. */
 export function subscribe(listener: Listener): () => void {
@@ -102,9 +103,39 @@ function observeFirstInput() {
   observer.observe({ type: 'first-input', buffered: true });
 }
 
+/** The navigation's entry, with Chromium's prerender activation time where there is one. */
+function navigationEntry() {
+  return (
+    performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & { activationStart?: number })[]
+  )[0];
+}
+
+/**
+ * A visitor who leaves a slow page right after its first paint leaves before web-vitals reports
+ * TTFB (it waits for the page to load) and FCP (its observer's callback has not run yet); both
+ * are already in the performance timeline: read them there, as web-vitals itself does. Not for a
+ * page restored from the back-forward cache, whose entries are the original visit's.
+ */
+function recordEarlyMetrics() {
+  const navigation = navigationEntry();
+  if (restored || !navigation) return;
+  const activation = navigation.activationStart ?? 0;
+  const details = () => ({
+    id: `early-${Date.now()}-${Math.floor(Math.random() * 1e12)}`,
+    navigationType: navigation.type.replace(/_/g, '-'),
+  });
+  if (!measured.has('ttfb') && navigation.responseStart > 0) {
+    record('ttfb', Math.max(navigation.responseStart - activation, 0), details());
+  }
+  const [paint] = performance.getEntriesByName('first-contentful-paint');
+  if (!measured.has('fcp') && paint) record('fcp', Math.max(paint.startTime - activation, 0), details());
+}
+
 /** Sends the page view's metrics once, as the page is hidden (or left). */
 function send() {
-  if (sent || measured.size === 0) return;
+  if (sent) return;
+  recordEarlyMetrics();
+  if (measured.size === 0) return;
   sent = true;
   const body = JSON.stringify([...measured.values()]);
   const queued = navigator.sendBeacon?.(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }));
@@ -149,14 +180,20 @@ export function startReporter(): void {
   observe('FCP', () => onFCP((metric) => record('fcp', metric.value, metric)));
   observe('TTFB', () => onTTFB((metric) => record('ttfb', metric.value, metric)));
   observe('FID', observeFirstInput);
+  // Leaving a page fires pagehide, then visibilitychange; web-vitals reads the page's last LCP
+  // and CLS entries on the latter, so the beacon goes then. pagehide sends only for a page already
+  // hidden (a background tab closed), where no visibilitychange follows.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
   });
-  addEventListener('pagehide', send);
+  addEventListener('pagehide', () => {
+    if (document.visibilityState === 'hidden') send();
+  });
   // A page restored from the back-forward cache is a new page view with its own measurements.
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     sent = false;
+    restored = true;
     measured.clear();
   });
 }
