@@ -224,6 +224,38 @@ export const en = {
     showOpen: 'See the ones still open',
     handledOn: 'Handled',
   },
+  /** The chat's unanswered questions in groups (chat page; ../../server/chat/question-marks.ts). */
+  chatGroups: {
+    heading: 'Questions in groups',
+    intro:
+      "The questions the site could not answer, grouped by what they ask about, in each language. Mark a group “write about it” to keep it on your to-do list, or “ignore” to take it off this list. Each group's typical question is asked again of the assistant with the site as last published: once a page answers it, the group says which.",
+    askedAbout: { one: '{count} person asked about {subject}', other: '{count} people asked about {subject}' },
+    typical: 'Typical question',
+    dates: 'First asked {first}, last {last}',
+    everyQuestion: 'Every question in this group',
+    answeredBy: 'Answered now by',
+    notAnswered: 'The site does not answer this yet.',
+    closest: 'Closest page today',
+    todoHeading: 'To write about',
+    todoHint:
+      'An article is a Markdown file per language in src/content/posts (see the owner’s guide). The words above are what visitors typed; the page link is public.',
+    undecidedHeading: 'Not decided yet',
+    write: 'Write about it',
+    ignore: 'Ignore',
+    clearWrite: 'Take off the to-do list',
+    clearIgnore: 'Bring back',
+    actionLabel: '{action}: {subject}',
+    showIgnored: 'See the ignored groups ({count})',
+    showOpen: 'Back to the groups',
+    noGroups: 'No questions to group yet.',
+    noIgnored: 'No ignored groups.',
+    noWords: 'questions without words the site can read',
+    done: {
+      write: 'Added to your to-do list.',
+      ignore: 'Ignored: the group left the list.',
+      clear: 'Mark taken away.',
+    },
+  },
   missing: {
     heading: 'Missing pages',
     intro:
@@ -312,6 +344,7 @@ export const en = {
       'edition-cancelled': 'Stopped an edition',
       'subscriber-reactivated': 'Brought back a bounced address',
       'question-handled': 'Marked a chat question handled',
+      'question-group-marked': 'Marked a group of chat questions',
       'privacy-deletion': 'A visitor deleted their data (privacy request)',
     },
   },

@@ -234,6 +234,38 @@ export const es: OwnerMessages = {
     showOpen: 'Ver las que siguen abiertas',
     handledOn: 'Resuelta el',
   },
+  /** The chat's unanswered questions in groups (chat page; ../../server/chat/question-marks.ts). */
+  chatGroups: {
+    heading: 'Preguntas en grupos',
+    intro:
+      'Las preguntas que el sitio no supo responder, agrupadas por tema, en cada idioma. Marca un grupo como “escribir sobre esto” para tenerlo en tu lista de tareas, o “ignorar” para sacarlo de esta lista. La pregunta típica de cada grupo se le vuelve a hacer al asistente con el sitio tal como está publicado: cuando una página la responde, el grupo dice cuál.',
+    askedAbout: { one: '{count} persona preguntó por {subject}', other: '{count} personas preguntaron por {subject}' },
+    typical: 'Pregunta típica',
+    dates: 'Primera vez el {first}, última el {last}',
+    everyQuestion: 'Todas las preguntas de este grupo',
+    answeredBy: 'Ahora la responde',
+    notAnswered: 'El sitio todavía no responde a esto.',
+    closest: 'Página más cercana hoy',
+    todoHeading: 'Para escribir',
+    todoHint:
+      'Un artículo es un archivo Markdown por idioma en src/content/posts (mira la guía de la dueña del sitio). Las palabras de arriba son las que escribieron los visitantes; el enlace de la página es público.',
+    undecidedHeading: 'Sin decidir todavía',
+    write: 'Escribir sobre esto',
+    ignore: 'Ignorar',
+    clearWrite: 'Quitar de la lista de tareas',
+    clearIgnore: 'Recuperar',
+    actionLabel: '{action}: {subject}',
+    showIgnored: 'Ver los grupos ignorados ({count})',
+    showOpen: 'Volver a los grupos',
+    noGroups: 'Todavía no hay preguntas para agrupar.',
+    noIgnored: 'Ningún grupo ignorado.',
+    noWords: 'preguntas sin palabras que el sitio pueda leer',
+    done: {
+      write: 'Añadido a tu lista de tareas.',
+      ignore: 'Ignorado: el grupo salió de la lista.',
+      clear: 'Marca quitada.',
+    },
+  },
   missing: {
     heading: 'Páginas no encontradas',
     intro:
@@ -322,6 +354,7 @@ export const es: OwnerMessages = {
       'edition-cancelled': 'Detuvo una edición',
       'subscriber-reactivated': 'Reactivó una dirección rechazada',
       'question-handled': 'Marcó una pregunta del chat como resuelta',
+      'question-group-marked': 'Marcó un grupo de preguntas del chat',
       'privacy-deletion': 'Un visitante borró sus datos (solicitud de privacidad)',
     },
   },

@@ -233,6 +233,38 @@ export const it: OwnerMessages = {
     showOpen: 'Vedi quelle ancora aperte',
     handledOn: 'Gestita il',
   },
+  /** The chat's unanswered questions in groups (chat page; ../../server/chat/question-marks.ts). */
+  chatGroups: {
+    heading: 'Domande in gruppi',
+    intro:
+      'Le domande a cui il sito non ha saputo rispondere, raggruppate per argomento, in ogni lingua. Segna un gruppo “scriverne” per tenerlo nella tua lista delle cose da fare, o “ignora” per toglierlo da questo elenco. La domanda tipica di ogni gruppo viene rifatta all’assistente con il sito com’è pubblicato ora: quando una pagina risponde, il gruppo dice quale.',
+    askedAbout: { one: '{count} persona ha chiesto di {subject}', other: '{count} persone hanno chiesto di {subject}' },
+    typical: 'Domanda tipica',
+    dates: 'La prima volta il {first}, l’ultima il {last}',
+    everyQuestion: 'Tutte le domande di questo gruppo',
+    answeredBy: 'Ora risponde',
+    notAnswered: 'Il sito non risponde ancora a questo.',
+    closest: 'Pagina più vicina oggi',
+    todoHeading: 'Da scrivere',
+    todoHint:
+      'Un articolo è un file Markdown per lingua in src/content/posts (vedi la guida della titolare del sito). Le parole qui sopra sono quelle scritte dai visitatori; il link della pagina è pubblico.',
+    undecidedHeading: 'Ancora da decidere',
+    write: 'Scriverne',
+    ignore: 'Ignora',
+    clearWrite: 'Togli dalla lista',
+    clearIgnore: 'Riporta nell’elenco',
+    actionLabel: '{action}: {subject}',
+    showIgnored: 'Vedi i gruppi ignorati ({count})',
+    showOpen: 'Torna ai gruppi',
+    noGroups: 'Ancora nessuna domanda da raggruppare.',
+    noIgnored: 'Nessun gruppo ignorato.',
+    noWords: 'domande senza parole che il sito sappia leggere',
+    done: {
+      write: 'Aggiunto alla tua lista delle cose da fare.',
+      ignore: 'Ignorato: il gruppo è uscito dall’elenco.',
+      clear: 'Segno tolto.',
+    },
+  },
   missing: {
     heading: 'Pagine mancanti',
     intro:
@@ -323,6 +355,7 @@ export const it: OwnerMessages = {
       'edition-cancelled': "Ha fermato un'edizione",
       'subscriber-reactivated': 'Ha riattivato un indirizzo rifiutato',
       'question-handled': 'Ha segnato come gestita una domanda della chat',
+      'question-group-marked': 'Ha segnato un gruppo di domande della chat',
       'privacy-deletion': 'Un visitatore ha cancellato i propri dati (richiesta sulla privacy)',
     },
   },

@@ -233,6 +233,41 @@ export const pt: OwnerMessages = {
     showOpen: 'Ver as ainda abertas',
     handledOn: 'Resolvida em',
   },
+  /** The chat's unanswered questions in groups (chat page; ../../server/chat/question-marks.ts). */
+  chatGroups: {
+    heading: 'Perguntas em grupos',
+    intro:
+      'As perguntas que o site não soube responder, agrupadas pelo assunto, em cada idioma. Marque um grupo como “escrever sobre isso” para mantê-lo na sua lista de tarefas, ou “ignorar” para tirá-lo desta lista. A pergunta típica de cada grupo é feita de novo ao assistente com o site como está publicado agora: quando uma página passa a respondê-la, o grupo mostra qual.',
+    askedAbout: {
+      one: '{count} pessoa perguntou sobre {subject}',
+      other: '{count} pessoas perguntaram sobre {subject}',
+    },
+    typical: 'Pergunta típica',
+    dates: 'Primeira vez em {first}, última em {last}',
+    everyQuestion: 'Todas as perguntas deste grupo',
+    answeredBy: 'Agora respondida por',
+    notAnswered: 'O site ainda não responde a isso.',
+    closest: 'Página mais próxima hoje',
+    todoHeading: 'Para escrever',
+    todoHint:
+      'Um artigo é um arquivo Markdown por idioma em src/content/posts (veja o guia da dona do site). As palavras acima são as que os visitantes digitaram; o link da página é público.',
+    undecidedHeading: 'Ainda sem decisão',
+    write: 'Escrever sobre isso',
+    ignore: 'Ignorar',
+    clearWrite: 'Tirar da lista de tarefas',
+    clearIgnore: 'Trazer de volta',
+    actionLabel: '{action}: {subject}',
+    showIgnored: 'Ver os grupos ignorados ({count})',
+    showOpen: 'Voltar aos grupos',
+    noGroups: 'Ainda não há perguntas para agrupar.',
+    noIgnored: 'Nenhum grupo ignorado.',
+    noWords: 'perguntas sem palavras que o site consiga ler',
+    done: {
+      write: 'Adicionado à sua lista de tarefas.',
+      ignore: 'Ignorado: o grupo saiu da lista.',
+      clear: 'Marcação retirada.',
+    },
+  },
   missing: {
     heading: 'Páginas não encontradas',
     intro:
@@ -322,6 +357,7 @@ export const pt: OwnerMessages = {
       'edition-cancelled': 'Interrompeu uma edição',
       'subscriber-reactivated': 'Reativou um endereço recusado',
       'question-handled': 'Marcou uma pergunta do chat como resolvida',
+      'question-group-marked': 'Marcou um grupo de perguntas do chat',
       'privacy-deletion': 'Um visitante apagou os seus dados (pedido de privacidade)',
     },
   },

@@ -6,6 +6,7 @@ import { recordOwnerAction } from '../auth/audit-log.ts';
 import type { OwnerApi } from '../auth/owner-api.ts';
 import type { OwnerAuth } from '../auth/owner-auth.ts';
 import type { Owner } from '../auth/owner-session.ts';
+import type { Knowledge } from '../chat/knowledge.ts';
 import type { Database } from '../db/client.ts';
 import { forgetPerson } from '../privacy/forget.ts';
 
@@ -14,6 +15,8 @@ export interface AdminRouteOptions {
   api: OwnerApi;
   /** The owner sign-in, whose key also keys the audit log's address hashes. */
   auth: OwnerAuth;
+  /** The chat's knowledge (the latest build's): which groups of unanswered questions it answers now. */
+  knowledge: Knowledge;
 }
 
 export const idSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -14,6 +14,7 @@ import { importSubscribers } from './import.ts';
 import { registerInsightRoutes } from './insight-routes.ts';
 import { registerLeadRoutes } from './lead-routes.ts';
 import { cancelMail, retryMail } from './mail.ts';
+import { registerQuestionGroupRoutes } from './question-group-routes.ts';
 import { type AdminRouteOptions, forgetWithAuditLine, idSchema, sendCsv } from './route-helpers.ts';
 import {
   findSubscribers,
@@ -35,6 +36,7 @@ export function registerAdminRoutes(options: AdminRouteOptions): void {
   const { db, api, auth } = options;
   registerLeadRoutes(options);
   registerInsightRoutes(options);
+  registerQuestionGroupRoutes(options);
   api.reads((scope) => {
     scope.get('/api/admin/subscribers', async (request, reply) => {
       if (!(await api.requireOwner(request, reply))) return reply;

@@ -27,6 +27,7 @@ export type OwnerAction =
   | 'mail-cancelled'
   | 'privacy-deletion'
   | 'question-handled'
+  | 'question-group-marked'
   | 'password-reset-asked'
   | 'password-reset'
   | 'password-changed'

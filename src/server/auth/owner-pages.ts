@@ -12,6 +12,8 @@ import { findLeads, leadFilterOf, leadRecord } from '../admin/leads.ts';
 import { missingPagesByDay } from '../admin/missing-pages.ts';
 import { ownerOverview } from '../admin/overview.ts';
 import { findSubscribers, subscriberFilterOf, subscriberRecord } from '../admin/subscribers.ts';
+import type { Knowledge } from '../chat/knowledge.ts';
+import { type GroupView, questionGroupsReport } from '../chat/question-marks.ts';
 import { chatReport } from '../chat/stats.ts';
 import type { Database } from '../db/client.ts';
 import { editionRecord, listEditions } from '../newsletter/editions.ts';
@@ -40,6 +42,8 @@ export interface OwnerData {
   chat: (handled: boolean) => ReturnType<typeof chatReport>;
   /** Whether the server keeps unanswered questions at all (CHAT_LOG_QUESTIONS). */
   keepsQuestions: boolean;
+  /** The unanswered questions in groups, with the owner's marks and what answers them now. */
+  questionGroups: (view: GroupView) => ReturnType<typeof questionGroupsReport>;
   missingPages: () => ReturnType<typeof missingPagesByDay>;
   /** Mail waiting or failed, newest first. */
   mail: () => ReturnType<typeof pendingMail>;
@@ -62,9 +66,11 @@ export interface OwnerPageOptions {
   auth: OwnerAuth;
   db: Database;
   keepsQuestions: boolean;
+  /** The chat's knowledge, the latest build's (which groups of questions it answers now). */
+  knowledge: Knowledge;
 }
 
-function ownerData({ db, keepsQuestions }: OwnerPageOptions, owner: Owner): OwnerData {
+function ownerData({ db, keepsQuestions, knowledge }: OwnerPageOptions, owner: Owner): OwnerData {
   return {
     sessions: () => sessionsOf(db, owner),
     activity: (before) => readAuditLog(db, { before }),
@@ -76,6 +82,7 @@ function ownerData({ db, keepsQuestions }: OwnerPageOptions, owner: Owner): Owne
     quizFunnel: async () => (await quizStats(db)).funnel,
     chat: (handled) => chatReport(db, { handled }),
     keepsQuestions,
+    questionGroups: (view) => questionGroupsReport(db, knowledge, { view }),
     missingPages: () => missingPagesByDay(db),
     mail: () => pendingMail(db),
     privacyRequests: () => listPrivacyRequests(db),

@@ -89,7 +89,7 @@ function formsOf(questions: AskedQuestion[], locale: Locale): Form[] {
     const terms = [...found.keys()].sort();
     // A question without a meaningful word ("???", "ok") is alike only to the same text.
     const key = terms.length > 0 ? terms.join(' ') : `#${asked.question.trim().toLowerCase()}`;
-    const form = forms.get(key) ?? { terms, questions: [], written: new Map() };
+    const form: Form = forms.get(key) ?? { terms, questions: [], written: new Map() };
     form.questions.push(asked);
     for (const [term, word] of found) {
       const counts = form.written.get(term) ?? new Map<string, number>();

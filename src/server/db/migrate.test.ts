@@ -57,6 +57,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       '0015_booking_mail.sql',
       '0016_booking_mode.sql',
       '0017_booking_life.sql',
+      '0018_chat_question_groups.sql',
     ]);
     expect(await migrate(first.db)).toEqual([]);
     const tables = rowsOf<{ table_name: string }>(
@@ -70,6 +71,7 @@ describe.each(await testDatabaseKinds())('migrate on %s', (kind) => {
       'booking_settings',
       'bookings',
       'chat_daily',
+      'chat_question_groups',
       'chat_unanswered',
       'email_outbox',
       'forgotten_people',

@@ -29,6 +29,7 @@ import { newsletterEditions } from './edition-schema.ts';
  */
 
 export * from './booking-schema.ts';
+export * from './chat-group-schema.ts';
 export * from './edition-schema.ts';
 export * from './owner-schema.ts';
 export * from './privacy-schema.ts';

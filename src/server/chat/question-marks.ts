@@ -1,0 +1,181 @@
+/**
+ * The owner's groups of unanswered questions (question-groups.ts) with her marks, "write about it"
+ * or "ignore", and whether the site answers each group now.
+ *
+ * Groups are computed each time from the kept questions, so a mark cannot point at a stored group.
+ * It names its group by language and main terms (stems) instead, and a group takes the mark whose
+ * terms are closest to its own (MARK_SIMILARITY): a new question that joins the group, or shifts
+ * its main terms a little, keeps the mark; the mark also outlives the 90 days its questions are
+ * kept, so a subject asked again later comes back already marked. Marking its questions instead
+ * would lose the mark with them.
+ *
+ * "Answered now": each group's typical question is asked again of the built-in assistant, with
+ * the knowledge this server loaded at start, which is the latest build's. A page published since
+ * the questions were asked shows as the group's answer after the next build.
+ */
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '../../i18n/locales.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import type { ChatSource } from '../../lib/chat/contract.ts';
+import type { Database } from '../db/client.ts';
+import { chatQuestionGroups, chatUnanswered, type QuestionGroupMark } from '../db/schema.ts';
+import { builtInAnswer, passageSource } from './built-in-answer.ts';
+import type { Knowledge } from './knowledge.ts';
+import { type AskedQuestion, groupQuestions, type QuestionGroup } from './question-groups.ts';
+import { rankPages } from './ranking.ts';
+
+/** A mark as stored. */
+export interface StoredMark {
+  id: number;
+  locale: Locale;
+  /** Stems, space-separated. */
+  terms: string;
+  mark: QuestionGroupMark;
+}
+
+/** A group as the owner's page shows it. */
+export interface MarkedGroup extends QuestionGroup {
+  mark: StoredMark | null;
+  /** The page that answers the group's typical question today; null while the site still does not. */
+  answeredBy: ChatSource | null;
+  /**
+   * For a group to write about that is still not answered: the section of the site nearest to it,
+   * to grow or to link from (a public page: nothing a visitor wrote goes into the link).
+   */
+  closest: ChatSource | null;
+}
+
+/** Which groups a page lists: those not ignored (the to-do first), or the ignored ones. */
+export type GroupView = 'open' | 'ignored';
+
+/** A mark names a group from this cosine between their terms up (2 of 4 terms shared: 0.5). */
+export const MARK_SIMILARITY = 0.5;
+/** The most questions read (the newest): far more than 90 days bring. */
+const MAX_QUESTIONS = 20_000;
+/** The most groups a page lists (each is asked again of the assistant). */
+export const MAX_GROUPS_SHOWN = 60;
+/** The most questions listed under a group (the newest; its count says how many in all). */
+export const MAX_MEMBERS_SHOWN = 50;
+
+const cosine = (a: string[], b: Set<string>) =>
+  a.length === 0 || b.size === 0 ? 0 : a.filter((term) => b.has(term)).length / Math.sqrt(a.length * b.size);
+
+/**
+ * Each group's mark: the pairs of a group and a mark of its language closest first, each group and
+ * each mark taken once (two groups near one subject do not both take its mark).
+ */
+export function matchMarks(groups: QuestionGroup[], marks: StoredMark[]): (StoredMark | null)[] {
+  const pairs = groups.flatMap((group, index) =>
+    marks
+      .filter((mark) => mark.locale === group.locale)
+      .map((mark) => ({ index, mark, score: cosine(group.terms, new Set(mark.terms.split(' '))) }))
+      .filter((pair) => pair.score >= MARK_SIMILARITY),
+  );
+  pairs.sort((a, b) => b.score - a.score || a.index - b.index || a.mark.id - b.mark.id);
+  const found: (StoredMark | null)[] = groups.map(() => null);
+  const used = new Set<number>();
+  for (const { index, mark } of pairs) {
+    if (found[index] || used.has(mark.id)) continue;
+    found[index] = mark;
+    used.add(mark.id);
+  }
+  return found;
+}
+
+/** The page that answers a question now, in its language; null when the assistant still declines it. */
+export function answeredNow(knowledge: Knowledge, question: AskedQuestion): ChatSource | null {
+  const answer = builtInAnswer(knowledge, question.question, { pageLocale: question.locale });
+  if (!answer.answered || answer.language !== question.locale) return null;
+  return answer.sources[0] ?? null;
+}
+
+/** The section the search finds first for a question, even one the assistant declines. */
+export function closestPage(knowledge: Knowledge, question: AskedQuestion): ChatSource | null {
+  const best = rankPages(knowledge.search(question.locale, question.question), 'question')[0]?.hits[0]?.passage;
+  return best ? passageSource(best) : null;
+}
+
+/** The open kept questions, newest first. */
+async function openQuestions(db: Database): Promise<AskedQuestion[]> {
+  const rows = await db
+    .select({
+      id: chatUnanswered.id,
+      locale: chatUnanswered.locale,
+      question: chatUnanswered.question,
+      askedAt: chatUnanswered.askedAt,
+    })
+    .from(chatUnanswered)
+    .where(isNull(chatUnanswered.handledAt))
+    .orderBy(desc(chatUnanswered.askedAt))
+    .limit(MAX_QUESTIONS);
+  return rows.map((row) => ({ ...row, askedAt: row.askedAt.toISOString() }));
+}
+
+/**
+ * The groups of the open kept questions in every language, largest first, with their marks and
+ * whether the site answers them now: with `view` 'open' those not ignored, the ones to write
+ * about first; with 'ignored' the ignored ones.
+ */
+export async function questionGroupsReport(
+  db: Database,
+  knowledge: Knowledge,
+  { view = 'open' as GroupView } = {},
+): Promise<{ groups: MarkedGroup[]; ignored: number }> {
+  const [questions, marks] = await Promise.all([openQuestions(db), db.select().from(chatQuestionGroups)]);
+  const groups = LOCALES.flatMap((locale) => groupQuestions(questions, locale)).sort(
+    (a, b) => b.count - a.count || (a.lastAsked < b.lastAsked ? 1 : a.lastAsked > b.lastAsked ? -1 : 0),
+  );
+  const matched = matchMarks(groups, marks);
+  const all = groups.map((group, index) => ({ ...group, mark: matched[index] ?? null }));
+  const ignored = all.filter((group) => group.mark?.mark === 'ignore');
+  const listed =
+    view === 'ignored'
+      ? ignored
+      : [...all.filter((group) => group.mark?.mark === 'write'), ...all.filter((group) => group.mark === null)];
+  return {
+    groups: listed.slice(0, MAX_GROUPS_SHOWN).map((group) => {
+      const answeredBy = answeredNow(knowledge, group.representative);
+      const toWrite = group.mark?.mark === 'write' && !answeredBy;
+      return {
+        ...group,
+        members: group.members.slice(0, MAX_MEMBERS_SHOWN),
+        answeredBy,
+        closest: toWrite ? closestPage(knowledge, group.representative) : null,
+      };
+    }),
+    ignored: ignored.length,
+  };
+}
+
+/**
+ * Marks a group: `id` changes the mark it already has (404 when gone: null); otherwise a new mark
+ * under the group's terms (or the one already under those very terms). Returns the mark's id.
+ */
+export async function markGroup(
+  db: Database,
+  { locale, terms, mark, id }: { locale: Locale; terms: string[]; mark: QuestionGroupMark; id?: number },
+): Promise<number | null> {
+  if (id !== undefined) {
+    const [row] = await db
+      .update(chatQuestionGroups)
+      .set({ mark })
+      .where(and(eq(chatQuestionGroups.id, id), eq(chatQuestionGroups.locale, locale)))
+      .returning({ id: chatQuestionGroups.id });
+    return row?.id ?? null;
+  }
+  const [row] = await db
+    .insert(chatQuestionGroups)
+    .values({ locale, terms: terms.join(' '), mark })
+    .onConflictDoUpdate({ target: [chatQuestionGroups.locale, chatQuestionGroups.terms], set: { mark } })
+    .returning({ id: chatQuestionGroups.id });
+  return row?.id ?? null;
+}
+
+/** Takes a mark away (the group is undecided again): true when there was one. */
+export async function clearGroupMark(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(chatQuestionGroups)
+    .where(eq(chatQuestionGroups.id, id))
+    .returning({ id: chatQuestionGroups.id });
+  return rows.length === 1;
+}
