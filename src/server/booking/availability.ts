@@ -96,7 +96,99 @@ export function blockedRange(rules: BookingRules, start: number, durationMinutes
   };
 }
 
-const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+/** Do two ranges share a moment? */
+export const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/** `ranges` sorted and merged where they overlap or touch: disjoint, their ends rising too. */
+function merged(ranges: TimeRange[]): TimeRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const out: TimeRange[] = [];
+  for (const range of sorted) {
+    const last = out.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else out.push({ ...range });
+  }
+  return out;
+}
+
+/** Does `range` overlap any of `disjoint` (sorted, merged)? A binary search for the first that ends after it starts. */
+function overlapsAny(disjoint: TimeRange[], range: TimeRange): boolean {
+  let low = 0;
+  let high = disjoint.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((disjoint[middle] as TimeRange).end <= range.start) low = middle + 1;
+    else high = middle;
+  }
+  const first = disjoint[low];
+  return first !== undefined && first.start < range.end;
+}
+
+/** One of the owner's days: its date, its first instant, its number of the week, and how to find its wall times' instants. */
+interface OwnerDay {
+  date: string;
+  start: number;
+  dayOfWeek: Weekday;
+  /** The instant of a wall time of the day, in minutes after midnight. */
+  at: (minutesAfterMidnight: number) => number;
+}
+
+/**
+ * The owner's days from `first` to `last`. Each day's start is resolved in her zone once; on a
+ * day whose clock keeps one offset from its midnight to the next, a wall time is that midnight
+ * plus its minutes (plain arithmetic, the costly zone lookup saved for every candidate time);
+ * on a day the clock changes, each wall time is resolved through the time-zone database.
+ */
+function* ownerDays(timeZone: string, first: Temporal.PlainDate, last: Temporal.PlainDate): Generator<OwnerDay> {
+  let day = first;
+  let dayStart = day.toZonedDateTime({ timeZone });
+  while (Temporal.PlainDate.compare(day, last) <= 0) {
+    const next = day.add({ days: 1 });
+    const nextStart = next.toZonedDateTime({ timeZone });
+    const wallMidnight = Date.UTC(day.year, day.month - 1, day.day);
+    const steady =
+      dayStart.offsetNanoseconds === nextStart.offsetNanoseconds && dayStart.hour === 0 && dayStart.minute === 0;
+    const offset = dayStart.offsetNanoseconds / 1_000_000;
+    const current = day;
+    yield {
+      date: new Date(wallMidnight).toISOString().slice(0, 10),
+      start: dayStart.epochMilliseconds,
+      dayOfWeek: day.dayOfWeek as Weekday,
+      at: steady
+        ? (minutes) => wallMidnight + minutes * MINUTE - offset
+        : (minutes) => instantAt(current, minutes, timeZone).epochMilliseconds,
+    };
+    day = next;
+    dayStart = nextStart;
+  }
+}
+
+/**
+ * Finds the owner's day (YYYY-MM-DD) of instants around `range`: her days' starts are resolved
+ * once, and each instant is looked up among them (a zone conversion per instant costs more).
+ */
+export function ownerDayFinder(timeZone: string, range: TimeRange): (instant: number) => string {
+  const days = [
+    ...ownerDays(
+      timeZone,
+      dayIn(Temporal.Instant.fromEpochMilliseconds(range.start), timeZone),
+      dayIn(Temporal.Instant.fromEpochMilliseconds(range.end), timeZone).add({ days: 1 }),
+    ),
+  ];
+  return (instant) => {
+    let low = 0;
+    let high = days.length - 1;
+    if (days.length < 2 || instant < (days[0] as OwnerDay).start || instant >= (days[high] as OwnerDay).start)
+      return dayIn(Temporal.Instant.fromEpochMilliseconds(instant), timeZone).toString();
+    // The last day that starts at or before the instant.
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((days[middle] as OwnerDay).start <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return (days[low] as OwnerDay).date;
+  };
+}
 
 /**
  * The free start times in `window`, earliest first: on the owner's working hours, after the
@@ -105,34 +197,29 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
  */
 export function freeSlots(question: AvailabilityQuestion): Slot[] {
   const { rules, durationMinutes, now, window } = question;
-  const taken = [...question.booked, ...question.busy];
   const earliest = Math.max(window.start, now.epochMilliseconds + rules.minimumNoticeHours * 60 * MINUTE);
   const today = dayIn(now, rules.timeZone);
   const horizonEnd = instantAt(today.add({ days: rules.horizonDays }), 0, rules.timeZone).epochMilliseconds;
   const latest = Math.min(window.end, horizonEnd);
   if (earliest >= latest) return [];
 
+  const taken = merged([...question.booked, ...question.busy]);
   const datesOff = new Set(rules.datesOff);
   const slots: Slot[] = [];
   // Owner's days overlapping the window: from the day before its start to its end's (zones apart).
+  const firstDay = dayIn(Temporal.Instant.fromEpochMilliseconds(earliest), rules.timeZone);
   const lastDay = dayIn(Temporal.Instant.fromEpochMilliseconds(latest), rules.timeZone);
-  for (
-    let day = dayIn(Temporal.Instant.fromEpochMilliseconds(earliest), rules.timeZone);
-    Temporal.PlainDate.compare(day, lastDay) <= 0;
-    day = day.add({ days: 1 })
-  ) {
-    const date = day.toString();
-    if (datesOff.has(date)) continue;
+  for (const day of ownerDays(rules.timeZone, firstDay, lastDay)) {
+    if (datesOff.has(day.date)) continue;
     // The maximum caps what is booked; while a day has room, each of its free times can be taken.
-    if ((question.bookedPerDay.get(date) ?? 0) >= rules.dailyMaximum) continue;
-    for (const hours of rules.weeklyHours[day.dayOfWeek as Weekday] ?? []) {
+    if ((question.bookedPerDay.get(day.date) ?? 0) >= rules.dailyMaximum) continue;
+    for (const hours of rules.weeklyHours[day.dayOfWeek] ?? []) {
       const closes = minutesOf(hours.end);
       for (let opens = minutesOf(hours.start); opens + durationMinutes <= closes; opens += rules.slotStepMinutes) {
-        const start = instantAt(day, opens, rules.timeZone).epochMilliseconds;
+        const start = day.at(opens);
         const end = start + durationMinutes * MINUTE;
         if (start < earliest || start >= latest) continue;
-        const blocked = blockedRange(rules, start, durationMinutes);
-        if (taken.some((range) => overlaps(range, blocked))) continue;
+        if (overlapsAny(taken, blockedRange(rules, start, durationMinutes))) continue;
         // A clock change can give two openings one instant (a skipped 01:30 is 02:30): offer it once.
         if (slots.at(-1)?.start.epochMilliseconds === start) continue;
         slots.push({

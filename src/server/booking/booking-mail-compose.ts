@@ -142,8 +142,8 @@ export async function composeVisitorMail(
   };
 }
 
-/** What the owner's notice says of the payment. */
-function ownerPaymentLine(booking: BookedSession, payment: SessionPayment, locale: Locale): string {
+/** What the owner's notice (and her calendar feed) says of the payment. */
+export function ownerPaymentLine(booking: BookedSession, payment: SessionPayment, locale: Locale): string {
   const t = getMessages(locale).bookingMail;
   if (payment.kind === 'free') return t.ownerFree;
   if (payment.kind === 'paid') return format(t.ownerPaid, { price: payment.price });

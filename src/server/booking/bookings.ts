@@ -10,7 +10,15 @@ import { Temporal } from 'temporal-polyfill';
 import type { BookableServiceFacts, BookingRequest, BookingStatus } from '../../lib/booking.ts';
 import { type Database, isUniqueViolation, sqlState, type Transaction } from '../db/client.ts';
 import { bookings, HOLDING_STATUSES } from '../db/schema.ts';
-import { type BookingRules, blockedRange, dayIn, freeSlots, type Slot, type TimeRange } from './availability.ts';
+import {
+  type BookingRules,
+  blockedRange,
+  dayIn,
+  freeSlots,
+  ownerDayFinder,
+  type Slot,
+  type TimeRange,
+} from './availability.ts';
 
 const DAY = 86_400_000;
 /** Any constant: bookings of one owner's day take turns through this advisory lock (with the day's number). */
@@ -49,8 +57,9 @@ export async function takenTimes(
       ),
     );
   const bookedPerDay = new Map<string, number>();
+  const dayOf = ownerDayFinder(rules.timeZone, { start: window.start - DAY, end: window.end + DAY });
   for (const { startsAt } of rows) {
-    const day = dayIn(Temporal.Instant.fromEpochMilliseconds(startsAt.getTime()), rules.timeZone).toString();
+    const day = dayOf(startsAt.getTime());
     bookedPerDay.set(day, (bookedPerDay.get(day) ?? 0) + 1);
   }
   return { booked: rows.map(({ start, end }) => ({ start: Number(start), end: Number(end) })), bookedPerDay };

@@ -8,13 +8,21 @@ import type { Database } from '../db/client.ts';
 import { dayIn, freeSlots, instantAt, type Slot, type TimeRange } from './availability.ts';
 import { readBookingRules } from './booking-rules.ts';
 import { takenTimes } from './bookings.ts';
+import type { BusyCalendar } from './busy-calendar.ts';
 
 const DAY = 86_400_000;
 /** How many nearest free times a refused visitor is offered, and how far around the lost one they are looked for. */
 const NEAREST_COUNT = 4;
 const NEAREST_SEARCH_DAYS = 7;
 
-export const asFreeSlot = (slot: Slot): FreeSlot => ({ start: slot.start.toString(), end: slot.end.toString() });
+/** An instant as ISO 8601 in UTC, as Temporal writes it ("2026-12-07T12:00:00Z"), without its cost per call. */
+function isoInstant(instant: Temporal.Instant): string {
+  const milliseconds = instant.epochMilliseconds;
+  if (milliseconds % 1000 !== 0) return instant.toString();
+  return new Date(milliseconds).toISOString().replace('.000Z', 'Z');
+}
+
+export const asFreeSlot = (slot: Slot): FreeSlot => ({ start: isoInstant(slot.start), end: isoInstant(slot.end) });
 
 /** True for a time zone the time-zone database knows. */
 export function isTimeZone(name: string): boolean {
@@ -31,19 +39,23 @@ export function rulesNow(db: Database, now: Temporal.Instant) {
   return readBookingRules(db, dayIn(now, 'UTC').subtract({ days: 1 }).toString());
 }
 
-/** The free times in a window the owner's zone may decide. */
+/** The free times in a window the owner's zone may decide, clear of the owner's calendar when it is given. */
 export async function freeTimesIn(
   db: Database,
   facts: BookableServiceFacts,
   now: Temporal.Instant,
   window: (ownerTimeZone: string) => TimeRange,
+  calendar?: BusyCalendar,
 ) {
   const rules = await rulesNow(db, now);
   const range = window(rules.timeZone);
-  const taken = await takenTimes(db, rules, range);
+  const [taken, busy] = await Promise.all([
+    takenTimes(db, rules, range),
+    calendar ? calendar.busyTimes(rules, now.epochMilliseconds) : [],
+  ]);
   return {
     ownerTimeZone: rules.timeZone,
-    slots: freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy: [], now, window: range }),
+    slots: freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy, now, window: range }),
   };
 }
 
@@ -53,12 +65,19 @@ export function freeTimesOnDays(
   facts: BookableServiceFacts,
   now: Temporal.Instant,
   question: { from: string; days: number; timeZone: string | undefined },
+  calendar?: BusyCalendar,
 ) {
   const first = Temporal.PlainDate.from(question.from);
-  return freeTimesIn(db, facts, now, (ownerTimeZone) => ({
-    start: instantAt(first, 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
-    end: instantAt(first.add({ days: question.days }), 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
-  }));
+  return freeTimesIn(
+    db,
+    facts,
+    now,
+    (ownerTimeZone) => ({
+      start: instantAt(first, 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
+      end: instantAt(first.add({ days: question.days }), 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
+    }),
+    calendar,
+  );
 }
 
 /** The free times nearest to a lost one, in order of time. */
@@ -67,11 +86,15 @@ export async function nearestFreeTimes(
   facts: BookableServiceFacts,
   now: Temporal.Instant,
   lost: number,
+  calendar?: BusyCalendar,
 ): Promise<FreeSlot[]> {
-  const { slots } = await freeTimesIn(db, facts, now, () => ({
-    start: lost - NEAREST_SEARCH_DAYS * DAY,
-    end: lost + NEAREST_SEARCH_DAYS * DAY,
-  }));
+  const { slots } = await freeTimesIn(
+    db,
+    facts,
+    now,
+    () => ({ start: lost - NEAREST_SEARCH_DAYS * DAY, end: lost + NEAREST_SEARCH_DAYS * DAY }),
+    calendar,
+  );
   return slots
     .sort((a, b) => Math.abs(a.start.epochMilliseconds - lost) - Math.abs(b.start.epochMilliseconds - lost))
     .slice(0, NEAREST_COUNT)

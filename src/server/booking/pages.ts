@@ -9,6 +9,9 @@ import { type BookableService, type BookingPageLocals, OWNER_TIME_ZONE } from '.
 import { type Database, loggableError } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { isBookingToken } from './booking-links.ts';
+import { readBookingPolicy } from './booking-rules.ts';
+import { changeTokensOf } from './change-pages.ts';
+import type { BusyCalendar } from './busy-calendar.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
 import { bookingPixCode, pixQrSvg } from './pix.ts';
 import { isBrazilianTimeZone } from './session-details.ts';
@@ -20,6 +23,8 @@ export interface BookingPageOptions {
   key: () => Promise<string>;
   logger: FastifyBaseLogger;
   now?: () => Temporal.Instant;
+  /** The owner's own calendar: its busy times are not offered. */
+  busyCalendar?: BusyCalendar;
 }
 
 export function bookingLocals({
@@ -28,6 +33,7 @@ export function bookingLocals({
   key,
   logger,
   now = () => Temporal.Now.instant(),
+  busyCalendar,
 }: BookingPageOptions): BookingPageLocals {
   const unavailable = (error: unknown, what: string) => {
     logger.error({ error: loggableError(error) }, `booking pages: could not read ${what}`);
@@ -39,7 +45,8 @@ export function bookingLocals({
       if (!facts) return { kind: 'unknown-service' };
       try {
         const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
-        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), { from, days, timeZone: zone });
+        const question = { from, days, timeZone: zone };
+        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), question, busyCalendar);
         return { kind: 'times', ownerTimeZone, slots: slots.map(asFreeSlot) };
       } catch (error) {
         return unavailable(error, 'the free times');
@@ -63,6 +70,8 @@ export function bookingLocals({
         // Pix while the booking awaits payment, for a visitor in Brazil, when the owner has a key.
         const code = row.status === 'awaiting_payment' && !abroad ? bookingPixCode(row) : null;
         const pix = code ? { code, qrSvg: await pixQrSvg(code) } : undefined;
+        // The links to move or cancel it, while the visitor may.
+        const change = changeTokensOf(await key(), row, await readBookingPolicy(db), now());
         return {
           kind: 'booking',
           ownerTimeZone: rules.timeZone,
@@ -78,6 +87,7 @@ export function bookingLocals({
             mode: row.mode,
             abroad,
             ...(pix && { pix }),
+            ...(change && { change }),
           },
         };
       } catch (error) {

@@ -30,9 +30,12 @@ import { type RenderPage, registerFormEndpoint } from '../http/form-endpoint.ts'
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
+import { blockedRange, overlaps } from './availability.ts';
 import { bookedPagePath } from './booking-links.ts';
 import { queueBookingConfirmation } from './booking-mail.ts';
 import { createBooking, type NewBooking } from './bookings.ts';
+import type { BusyCalendar } from './busy-calendar.ts';
+import { registerCalendarFeed } from './calendar-feed.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, nearestFreeTimes, rulesNow } from './free-times.ts';
 import type { BookedSession, SessionContext } from './session-details.ts';
 
@@ -52,6 +55,8 @@ export interface BookingRouteOptions {
   onBooked?: (booking: NewBooking, locale: Locale) => void;
   /** The clock (tests set it). */
   now?: () => Temporal.Instant;
+  /** The owner's own calendar: its busy times are not offered, nor booked. */
+  busyCalendar?: BusyCalendar;
 }
 
 /** The largest booking body accepted; a real one with a long note is about 2.5 kB. */
@@ -137,7 +142,13 @@ export function registerBookingRoutes(
           .send({ outcome: 'unknown-service', message: getMessages(locale).booking.unknownService });
       }
       try {
-        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), { from, days, timeZone });
+        const { ownerTimeZone, slots } = await freeTimesOnDays(
+          db,
+          facts,
+          now(),
+          { from, days, timeZone },
+          options.busyCalendar,
+        );
         const answer: SlotsAnswer = { timeZone: ownerTimeZone, slots: slots.map(asFreeSlot) };
         return reply.send(answer);
       } catch (error) {
@@ -145,6 +156,9 @@ export function registerBookingRoutes(
       }
     });
   });
+
+  // The owner's private feed of her bookings, for her phone's calendar.
+  registerCalendarFeed(app, { db, siteUrl: options.siteUrl, services, limiter, now });
 
   registerFormEndpoint<ReturnType<typeof bookingRequestSchema.parse>, BookingContext, BookingOutcome>(app, {
     path: BOOKING_ENDPOINT,
@@ -188,11 +202,17 @@ export function registerBookingRoutes(
       };
       const withBooking = (tx: Transaction, row: BookedSession & { mode: SessionMode }) =>
         queueBookingConfirmation(tx, row, { ...session, mode: row.mode });
+      const start = Temporal.Instant.from(data.start).epochMilliseconds;
+      const taken = async () => {
+        const nearest = await nearestFreeTimes(db, facts, now(), start, options.busyCalendar);
+        return { outcome: 'taken', details: { nearest } } as const;
+      };
+      // The owner's calendar is not in the database: checked here, on the copy in hand.
+      const busy = (await options.busyCalendar?.busyTimes(rules, now().epochMilliseconds, { wait: true })) ?? [];
+      const blocked = blockedRange(rules, start, facts.durationMinutes);
+      if (busy.some((range) => overlaps(range, blocked))) return taken();
       const attempt = await createBooking(db, { request: data, facts, rules, timeZone, now: now(), withBooking });
-      if (attempt.outcome === 'taken') {
-        const lost = Temporal.Instant.from(data.start).epochMilliseconds;
-        return { outcome: 'taken', details: { nearest: await nearestFreeTimes(db, facts, now(), lost) } };
-      }
+      if (attempt.outcome === 'taken') return taken();
       if (attempt.outcome !== 'booked') return { outcome: attempt.outcome };
       const { booking } = attempt;
       options.onBooked?.(booking, data.locale);

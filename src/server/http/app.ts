@@ -9,6 +9,7 @@ import type { SiteHealthReport } from '../../lib/site-health.ts';
 import { registerAdminRoutes } from '../admin/routes.ts';
 import { ownerPages } from '../auth/owner-pages.ts';
 import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
+import { createBusyCalendar } from '../booking/busy-calendar.ts';
 import { bookingLocals } from '../booking/pages.ts';
 import { type BookingRouteOptions, registerBookingRoutes } from '../booking/routes.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
@@ -140,7 +141,9 @@ export function createApp({
   // The booking links are signed with the owner's key, as the privacy links' address hashes are.
   const bookingKey = async () => (await owner.auth.$context).secret;
   const services = bookableServices(site.manifest);
-  const bookingPages = bookingLocals({ db, services, key: bookingKey, logger, now: booking.now });
+  // The owner's own calendar, read every few minutes, hides her busy times from both.
+  const busyCalendar = createBusyCalendar({ db, logger });
+  const bookingPages = bookingLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar });
   const siteLocals: App.Locals = {
     vitals: vitals.vitals,
     siteHealth,
@@ -156,10 +159,11 @@ export function createApp({
     services,
     key: bookingKey,
     pageLocals: bookingPages,
+    busyCalendar,
     renderPage: pageRenderer(astro, siteLocals),
   });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
-  registerAdminRoutes({ db, api, auth: owner.auth, knowledge: chat.knowledge });
+  registerAdminRoutes({ db, api, auth: owner.auth });
   registerEditionRoutes(app, { db, api, siteUrl, onMailQueued: editions?.onMailQueued ?? (() => {}) });
   registerPrivacyOwnerRoutes({ db, api });
 
@@ -173,7 +177,7 @@ export function createApp({
     https,
     locals: siteLocals,
     notFoundFlushMs,
-    ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions, knowledge: chat.knowledge }),
+    ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
   });
   return app;
 }
