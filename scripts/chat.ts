@@ -6,11 +6,17 @@
  *                      and what the optional LLM used
  *   unanswered         the questions the site could not answer, newest first (kept only while
  *                      the server runs with CHAT_LOG_QUESTIONS=true, for 90 days)
+ *   groups             those questions in groups, largest first, with the owner's mark, and the
+ *                      page that answers each group now by the last build's knowledge (run it
+ *                      after a build to see which groups a new page answered)
  */
+import { join } from 'node:path';
+import { KNOWLEDGE_FILE, loadKnowledge } from '../src/server/chat/knowledge.ts';
+import { questionGroupsReport } from '../src/server/chat/question-marks.ts';
 import { chatStats, unansweredQuestions } from '../src/server/chat/stats.ts';
 import { daysFlag, ownerCommand, withOwnerDatabase } from './lib/owner-command.ts';
 
-const { command, flags } = ownerCommand('chat', ['stats', 'unanswered'], 'stats takes --days N');
+const { command, flags } = ownerCommand('chat', ['stats', 'unanswered', 'groups'], 'stats takes --days N');
 const days = daysFlag(flags);
 
 await withOwnerDatabase(async (db, config) => {
@@ -26,5 +32,15 @@ await withOwnerDatabase(async (db, config) => {
     }
     for (const { askedAt, locale, question } of questions)
       console.log(`${askedAt.slice(0, 16)}  ${locale}  ${question}`);
+  }
+  if (command === 'groups') {
+    const knowledge = await loadKnowledge(join(config.distDir, 'server', KNOWLEDGE_FILE));
+    for (const view of ['open', 'ignored'] as const) {
+      for (const group of (await questionGroupsReport(db, knowledge, { view })).groups) {
+        const answered = group.answeredBy ? `  → answered now by ${group.answeredBy.url}` : '';
+        const mark = group.mark?.mark ?? 'undecided';
+        console.log(`${group.count}  ${group.locale}  ${mark}  ${group.representative.question}${answered}`);
+      }
+    }
   }
 });
