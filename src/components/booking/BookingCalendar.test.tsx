@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../i18n/messages/index.ts';
+import type { FreeTimesVisit } from '../../lib/booking.ts';
 import { bookingQuery } from '../../site/views/booking.ts';
 import { bookingCalendarView } from '../../site/views/booking-calendar.ts';
 import BookingCalendar from './BookingCalendar.tsx';
@@ -76,7 +77,7 @@ describe('MonthGrid', () => {
 });
 
 describe('BookingCalendar on the server', () => {
-  const times = { kind: 'times', ownerTimeZone: 'America/Sao_Paulo', slots: [] } as const;
+  const times: FreeTimesVisit = { kind: 'times', ownerTimeZone: 'America/Sao_Paulo', slots: [] };
 
   it('renders only an empty status line: the server’s week is what first paints', () => {
     const props = bookingCalendarView('pt', bookingQuery(new URLSearchParams('service=energy-reading')), times);
