@@ -1,8 +1,8 @@
 import type { BookedProps } from '../../site/view-models/booking.ts';
 import { PageShell } from '../page/PageShell.tsx';
 
-/** The booking's own page: what, when, where and the price, and the Pix code while it awaits payment. */
-export function BookedPage({ title, notice, facts, mailSent, payment, abroad }: BookedProps) {
+/** The booking's own page: what, when, where and the price, the Pix code while it awaits payment, and the links to move or cancel it. */
+export function BookedPage({ title, notice, facts, mailSent, payment, abroad, change }: BookedProps) {
   if (notice) {
     return (
       <PageShell title={title}>
@@ -54,6 +54,20 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad }: 
             </label>
           )}
         </section>
+      )}
+      {change && (
+        <nav aria-label={change.text} className="mt-10 max-w-2xl">
+          <p className="text-ink-soft">{change.text}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {change.links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="font-semibold text-violet-700 underline underline-offset-4">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </PageShell>
   );

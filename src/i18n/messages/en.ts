@@ -322,6 +322,17 @@ export const en = {
       'This session is cancelled, and its time is free again. The attached update takes it out of your calendar.',
     cancellationPaid: 'If you had already paid, I will write to you about returning the amount.',
     cancellationAgain: 'Whenever the moment feels right, you are welcome to book another time.',
+    /** A session the visitor moved: its new time, with the calendar's update. */
+    changeSubject: 'Your session has moved: {service}, {date}',
+    changePreheader: 'The new time, with an update for your calendar.',
+    changeIntro:
+      'Your session has moved to its new time. Here are the details; the attached update moves it in your calendar too.',
+    changeCalendarNote: 'The invitation attached replaces the earlier one in your calendar.',
+    /** The visitor's own signed links to move or cancel; {until} is the owner's cut-off, in the visitor's zone. */
+    changeHeading: 'Need to change something?',
+    changeUntil: 'You can move or cancel the session yourself until {until}.',
+    rescheduleLink: 'Move to another time',
+    cancelLink: 'Cancel the session',
     rebookButton: 'Book another time',
     labelSession: 'Session',
     labelWhen: 'When',
@@ -357,6 +368,8 @@ export const en = {
     ownerBookedIntro: '{name} has booked a session on the site.',
     ownerCancelledSubject: 'Booking cancelled: {service}, {date} — {name}',
     ownerCancelledIntro: 'The booking of {name} is cancelled; its time is free again.',
+    ownerMovedSubject: 'Booking moved: {service}, {date} — {name}',
+    ownerMovedIntro: '{name} has moved their session to a new time.',
     ownerLabelVisitor: 'Who',
     ownerLabelEmail: 'E-mail',
     ownerLabelTheirTime: 'Their time',
@@ -702,6 +715,8 @@ export const en = {
       time: 'Choose a day and time',
       details: 'Your details',
       booked: 'Your session is booked',
+      change: 'Move your session',
+      cancel: 'Cancel your session',
     },
     servicesDescription:
       'Book an energy reading, a consultation or a first coaching conversation online: see the free times in your own time zone and pay by Pix.',
@@ -759,8 +774,36 @@ export const en = {
     /** WhatsApp beside the invitation to book. */
     whatsapp: 'Ask on WhatsApp',
     whatsappText: 'Hello! I would like to book a session.',
+    /** Moving or cancelling a booking by its signed link. */
+    changeNow: 'Your session now: {when}.',
+    changeIntro: 'Choose a new time below. Your present time stays yours until you confirm the new one.',
+    moveTo: 'New time: {when}',
+    moveSubmit: 'Move my session',
+    cancelQuestion:
+      'Do you want to cancel this session? Its time becomes free for someone else, and you will receive a confirmation by e-mail.',
+    cancelSubmit: 'Yes, cancel my session',
+    keep: 'Keep my session',
+    /** {until} is the owner's cut-off before the session. */
+    changeUntil: 'You can move or cancel this session here until {until}.',
+    rescheduleLink: 'Move to another time',
+    cancelLink: 'Cancel the session',
+    contact: 'Write to me',
+    whatsappChange: 'Hello! I would like to change my session, booking reference {reference}.',
+    cancelledStatus: 'This session is cancelled.',
+    bookAgain: 'Book another time',
+    changeUnavailable: 'Your booking cannot be shown right now. Please try again in a moment, or write to me.',
   },
   booking: {
+    /** Why a link to move or cancel a booking opens nothing; {hours} is the owner's cut-off. */
+    changeRefusals: {
+      invalidLink: 'This link is not valid. Please use the link in your most recent e-mail about the session.',
+      earlierLink:
+        'This link belongs to an earlier version of your booking: it has been used already, or the session has changed since. Please use the link in your most recent e-mail.',
+      cancelled: 'This booking is already cancelled.',
+      expired: 'This link has expired: the time of the session has come.',
+      tooLate:
+        'The time to change this session online has passed: it can be moved or cancelled here until {hours} hours before it. Please write to me or send me a message on WhatsApp, and we will find a way together.',
+    },
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
     taken: 'Someone has just booked this time. Here are the nearest free times.',
     /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */
@@ -786,20 +829,20 @@ export const en = {
     setChakraHub: 'Chakras',
     setChakraGuide: 'Chakra alignment',
   },
-    /** The calendar that takes the week's place with JavaScript, in the zone the browser tells. */
-    calendar: {
-      yourZone: 'Times are shown in your time zone: {zone}.',
-      chosenZone: 'Times are shown in the time zone you chose: {zone}.',
-      loading: 'Looking for the free times…',
-      failed: 'The calendar could not load the free times. You can still choose one of the times below.',
-      previousMonth: 'Previous month',
-      nextMonth: 'Next month',
-      /** A day as a screen reader reads it: its full date and how many of its times are free. */
-      dayTimes: { one: '{day}: {count} free time', other: '{day}: {count} free times' },
-      dayFull: '{day}: no free times',
-      timesOn: 'Free times on {day}',
-      noTimesInMonth: 'There are no free times this month. Please look at the next one.',
-    },
+  /** The calendar that takes the week's place with JavaScript, in the zone the browser tells. */
+  calendar: {
+    yourZone: 'Times are shown in your time zone: {zone}.',
+    chosenZone: 'Times are shown in the time zone you chose: {zone}.',
+    loading: 'Looking for the free times…',
+    failed: 'The calendar could not load the free times. You can still choose one of the times below.',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    /** A day as a screen reader reads it: its full date and how many of its times are free. */
+    dayTimes: { one: '{day}: {count} free time', other: '{day}: {count} free times' },
+    dayFull: '{day}: no free times',
+    timesOn: 'Free times on {day}',
+    noTimesInMonth: 'There are no free times this month. Please look at the next one.',
+  },
   offerPage: {
     enquire: 'Ask about it by e-mail',
     enquireSubject: 'Question about {title}',

@@ -311,6 +311,17 @@ export const es: Messages = {
       'Esta sesión está cancelada y su horario vuelve a estar libre. La actualización adjunta la quita de tu calendario.',
     cancellationPaid: 'Si ya habías pagado, te escribiré para acordar la devolución del importe.',
     cancellationAgain: 'Cuando sientas que es el momento, será un gusto recibirte en otro horario.',
+    /** A session the visitor moved: its new time, with the calendar's update. */
+    changeSubject: 'Tu sesión cambió de horario: {service}, {date}',
+    changePreheader: 'El nuevo horario, con la actualización para tu calendario.',
+    changeIntro:
+      'Tu sesión pasó a su nuevo horario. Aquí tienes los detalles; la actualización adjunta también la cambia en tu calendario.',
+    changeCalendarNote: 'La invitación adjunta reemplaza a la anterior en tu calendario.',
+    /** The visitor's own signed links to move or cancel; {until} is the owner's cut-off, in the visitor's zone. */
+    changeHeading: '¿Necesitas cambiar algo?',
+    changeUntil: 'Puedes cambiar el horario o cancelar la sesión por tu cuenta hasta el {until}.',
+    rescheduleLink: 'Cambiar a otro horario',
+    cancelLink: 'Cancelar la sesión',
     rebookButton: 'Reservar otro horario',
     labelSession: 'Sesión',
     labelWhen: 'Cuándo',
@@ -346,6 +357,8 @@ export const es: Messages = {
     ownerBookedIntro: '{name} ha reservado una sesión en el sitio.',
     ownerCancelledSubject: 'Reserva cancelada: {service}, {date} — {name}',
     ownerCancelledIntro: 'La reserva de {name} está cancelada; su horario vuelve a estar libre.',
+    ownerMovedSubject: 'Reserva con nuevo horario: {service}, {date} — {name}',
+    ownerMovedIntro: '{name} cambió su sesión a un nuevo horario.',
     ownerLabelVisitor: 'Quién',
     ownerLabelEmail: 'Correo',
     ownerLabelTheirTime: 'En su zona horaria',
@@ -688,6 +701,8 @@ export const es: Messages = {
       time: 'Elige el día y la hora',
       details: 'Tus datos',
       booked: 'Tu sesión está reservada',
+      change: 'Cambia el horario de tu sesión',
+      cancel: 'Cancela tu sesión',
     },
     servicesDescription:
       'Reserva en línea una lectura energética, una consulta o una primera conversación de mentoría: mira los horarios libres en tu zona horaria.',
@@ -745,8 +760,37 @@ export const es: Messages = {
     /** WhatsApp beside the invitation to book. */
     whatsapp: 'Preguntar por WhatsApp',
     whatsappText: '¡Hola! Me gustaría reservar una sesión.',
+    /** Moving or cancelling a booking by its signed link. */
+    changeNow: 'Tu sesión ahora: {when}.',
+    changeIntro:
+      'Elige un nuevo horario abajo. Tu horario actual sigue reservado para ti hasta que confirmes el nuevo.',
+    moveTo: 'Nuevo horario: {when}',
+    moveSubmit: 'Cambiar mi sesión',
+    cancelQuestion:
+      '¿Quieres cancelar esta sesión? Su horario quedará libre para otra persona y recibirás una confirmación por correo.',
+    cancelSubmit: 'Sí, cancelar mi sesión',
+    keep: 'Mantener mi sesión',
+    /** {until} is the owner's cut-off before the session. */
+    changeUntil: 'Puedes cambiar el horario o cancelar esta sesión aquí hasta el {until}.',
+    rescheduleLink: 'Cambiar a otro horario',
+    cancelLink: 'Cancelar la sesión',
+    contact: 'Escríbeme',
+    whatsappChange: '¡Hola! Quisiera cambiar mi sesión, referencia de la reserva {reference}.',
+    cancelledStatus: 'Esta sesión está cancelada.',
+    bookAgain: 'Reservar otro horario',
+    changeUnavailable: 'Ahora no se puede mostrar tu reserva. Inténtalo de nuevo en un momento, o escríbeme.',
   },
   booking: {
+    /** Why a link to move or cancel a booking opens nothing; {hours} is the owner's cut-off. */
+    changeRefusals: {
+      invalidLink: 'Este enlace no es válido. Usa el enlace del correo más reciente sobre la sesión.',
+      earlierLink:
+        'Este enlace es de una versión anterior de tu reserva: ya se usó, o la sesión cambió desde entonces. Usa el enlace del correo más reciente.',
+      cancelled: 'Esta reserva ya está cancelada.',
+      expired: 'Este enlace caducó: ya llegó la hora de la sesión.',
+      tooLate:
+        'Ya pasó el plazo para cambiar esta sesión en línea: aquí se puede cambiar o cancelar hasta {hours} horas antes. Escríbeme o mándame un mensaje por WhatsApp y buscaremos juntos una solución.',
+    },
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
     taken: 'Alguien acaba de reservar este horario. Aquí tienes los horarios libres más cercanos.',
     /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */

@@ -314,6 +314,17 @@ export const it: Messages = {
       'Questa sessione è annullata e il suo orario è di nuovo libero. L’aggiornamento allegato la toglie dal tuo calendario.',
     cancellationPaid: 'Se avevi già pagato, ti scriverò per accordarci sulla restituzione dell’importo.',
     cancellationAgain: 'Quando sentirai che è il momento giusto, sarò felice di accoglierti in un altro orario.',
+    /** A session the visitor moved: its new time, with the calendar's update. */
+    changeSubject: 'La tua sessione è stata spostata: {service}, {date}',
+    changePreheader: 'Il nuovo orario, con l’aggiornamento per il tuo calendario.',
+    changeIntro:
+      'La tua sessione è stata spostata al nuovo orario. Ecco i dettagli; l’aggiornamento allegato la sposta anche nel tuo calendario.',
+    changeCalendarNote: 'L’invito allegato sostituisce quello precedente nel tuo calendario.',
+    /** The visitor's own signed links to move or cancel; {until} is the owner's cut-off, in the visitor's zone. */
+    changeHeading: 'Devi cambiare qualcosa?',
+    changeUntil: 'Puoi spostare o annullare la sessione in autonomia fino a {until}.',
+    rescheduleLink: 'Sposta a un altro orario',
+    cancelLink: 'Annulla la sessione',
     rebookButton: 'Prenota un altro orario',
     labelSession: 'Sessione',
     labelWhen: 'Quando',
@@ -349,6 +360,8 @@ export const it: Messages = {
     ownerBookedIntro: '{name} ha prenotato una sessione sul sito.',
     ownerCancelledSubject: 'Prenotazione annullata: {service}, {date} — {name}',
     ownerCancelledIntro: 'La prenotazione di {name} è annullata; il suo orario è di nuovo libero.',
+    ownerMovedSubject: 'Prenotazione spostata: {service}, {date} — {name}',
+    ownerMovedIntro: '{name} ha spostato la sessione a un nuovo orario.',
     ownerLabelVisitor: 'Chi',
     ownerLabelEmail: 'E-mail',
     ownerLabelTheirTime: 'Nel suo fuso orario',
@@ -695,6 +708,8 @@ export const it: Messages = {
       time: 'Scegli il giorno e l’orario',
       details: 'I tuoi dati',
       booked: 'La tua sessione è prenotata',
+      change: 'Sposta la tua sessione',
+      cancel: 'Annulla la tua sessione',
     },
     servicesDescription:
       'Prenota online una lettura energetica, una consulenza o un primo colloquio di mentoring: vedi gli orari liberi nel tuo fuso orario.',
@@ -753,8 +768,36 @@ export const it: Messages = {
     /** WhatsApp beside the invitation to book. */
     whatsapp: 'Scrivimi su WhatsApp',
     whatsappText: 'Ciao! Vorrei prenotare una sessione.',
+    /** Moving or cancelling a booking by its signed link. */
+    changeNow: 'La tua sessione ora: {when}.',
+    changeIntro: 'Scegli qui sotto un nuovo orario. L’orario attuale resta tuo finché non confermi quello nuovo.',
+    moveTo: 'Nuovo orario: {when}',
+    moveSubmit: 'Sposta la mia sessione',
+    cancelQuestion:
+      'Vuoi annullare questa sessione? Il suo orario tornerà libero per qualcun altro e riceverai una conferma via e-mail.',
+    cancelSubmit: 'Sì, annulla la mia sessione',
+    keep: 'Mantieni la mia sessione',
+    /** {until} is the owner's cut-off before the session. */
+    changeUntil: 'Puoi spostare o annullare questa sessione qui fino a {until}.',
+    rescheduleLink: 'Sposta a un altro orario',
+    cancelLink: 'Annulla la sessione',
+    contact: 'Scrivimi',
+    whatsappChange: 'Ciao! Vorrei modificare la mia sessione, riferimento della prenotazione {reference}.',
+    cancelledStatus: 'Questa sessione è annullata.',
+    bookAgain: 'Prenota un altro orario',
+    changeUnavailable: 'Al momento non è possibile mostrare la tua prenotazione. Riprova tra poco, oppure scrivimi.',
   },
   booking: {
+    /** Why a link to move or cancel a booking opens nothing; {hours} is the owner's cut-off. */
+    changeRefusals: {
+      invalidLink: 'Questo link non è valido. Usa il link dell’e-mail più recente sulla sessione.',
+      earlierLink:
+        'Questo link appartiene a una versione precedente della tua prenotazione: è già stato usato, oppure la sessione è cambiata da allora. Usa il link dell’e-mail più recente.',
+      cancelled: 'Questa prenotazione è già annullata.',
+      expired: 'Questo link è scaduto: l’ora della sessione è già arrivata.',
+      tooLate:
+        'Il tempo per modificare questa sessione online è scaduto: qui si può spostare o annullare fino a {hours} ore prima. Scrivimi o mandami un messaggio su WhatsApp e troveremo insieme una soluzione.',
+    },
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
     taken: 'Qualcuno ha appena prenotato questo orario. Ecco gli orari liberi più vicini.',
     /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */

@@ -315,6 +315,17 @@ export const pt: Messages = {
       'Esta sessão foi cancelada e o horário está livre de novo. A atualização anexa tira a sessão da sua agenda.',
     cancellationPaid: 'Se você já tinha pagado, vou escrever para combinarmos a devolução do valor.',
     cancellationAgain: 'Quando sentir que é o momento, vai ser um prazer receber você em outro horário.',
+    /** A session the visitor moved: its new time, with the calendar's update. */
+    changeSubject: 'Sua sessão mudou de horário: {service}, {date}',
+    changePreheader: 'O novo horário, com a atualização para a sua agenda.',
+    changeIntro:
+      'Sua sessão foi remarcada para o novo horário. Aqui estão os detalhes; a atualização anexa também muda o evento na sua agenda.',
+    changeCalendarNote: 'O convite anexo substitui o anterior na sua agenda.',
+    /** The visitor's own signed links to move or cancel; {until} is the owner's cut-off, in the visitor's zone. */
+    changeHeading: 'Precisa mudar algo?',
+    changeUntil: 'Você pode remarcar ou cancelar a sessão por aqui até {until}.',
+    rescheduleLink: 'Remarcar para outro horário',
+    cancelLink: 'Cancelar a sessão',
     rebookButton: 'Agendar outro horário',
     labelSession: 'Sessão',
     labelWhen: 'Quando',
@@ -350,6 +361,8 @@ export const pt: Messages = {
     ownerBookedIntro: '{name} agendou uma sessão pelo site.',
     ownerCancelledSubject: 'Agendamento cancelado: {service}, {date} — {name}',
     ownerCancelledIntro: 'O agendamento de {name} foi cancelado; o horário está livre de novo.',
+    ownerMovedSubject: 'Agendamento remarcado: {service}, {date} — {name}',
+    ownerMovedIntro: '{name} remarcou a sessão para um novo horário.',
     ownerLabelVisitor: 'Quem',
     ownerLabelEmail: 'E-mail',
     ownerLabelTheirTime: 'No fuso de quem agendou',
@@ -693,6 +706,8 @@ export const pt: Messages = {
       time: 'Escolha o dia e o horário',
       details: 'Seus dados',
       booked: 'Sua sessão está agendada',
+      change: 'Remarcar a sessão',
+      cancel: 'Cancelar a sessão',
     },
     servicesDescription:
       'Agende online uma leitura energética, uma consulta ou uma primeira conversa de mentoria: veja os horários livres no seu fuso e pague por Pix.',
@@ -750,8 +765,38 @@ export const pt: Messages = {
     /** WhatsApp beside the invitation to book. */
     whatsapp: 'Falar no WhatsApp',
     whatsappText: 'Olá! Gostaria de agendar uma sessão.',
+    /** Moving or cancelling a booking by its signed link. */
+    changeNow: 'Sua sessão agora: {when}.',
+    changeIntro:
+      'Escolha um novo horário abaixo. O horário atual continua reservado para você até você confirmar o novo.',
+    moveTo: 'Novo horário: {when}',
+    moveSubmit: 'Remarcar minha sessão',
+    cancelQuestion:
+      'Você quer cancelar esta sessão? O horário fica livre para outra pessoa, e você recebe uma confirmação por e-mail.',
+    cancelSubmit: 'Sim, cancelar minha sessão',
+    keep: 'Manter minha sessão',
+    /** {until} is the owner's cut-off before the session. */
+    changeUntil: 'Você pode remarcar ou cancelar esta sessão por aqui até {until}.',
+    rescheduleLink: 'Remarcar para outro horário',
+    cancelLink: 'Cancelar a sessão',
+    contact: 'Escreva para mim',
+    whatsappChange: 'Olá! Gostaria de mudar minha sessão, código do agendamento {reference}.',
+    cancelledStatus: 'Esta sessão está cancelada.',
+    bookAgain: 'Agendar outro horário',
+    changeUnavailable:
+      'Não foi possível mostrar seu agendamento agora. Tente de novo em instantes, ou escreva para mim.',
   },
   booking: {
+    /** Why a link to move or cancel a booking opens nothing; {hours} is the owner's cut-off. */
+    changeRefusals: {
+      invalidLink: 'Este link não é válido. Use o link do e-mail mais recente sobre a sessão.',
+      earlierLink:
+        'Este link é de uma versão anterior do seu agendamento: ele já foi usado, ou a sessão mudou desde então. Use o link do e-mail mais recente.',
+      cancelled: 'Este agendamento já está cancelado.',
+      expired: 'Este link expirou: o horário da sessão já chegou.',
+      tooLate:
+        'O prazo para mudar esta sessão pelo site já passou: é possível remarcar ou cancelar por aqui até {hours} horas antes dela. Escreva para mim ou mande uma mensagem no WhatsApp, e encontramos juntos uma solução.',
+    },
     /** The answer when someone else booked the time a moment before (409), above the nearest free times. */
     taken: 'Alguém acabou de reservar este horário. Veja os horários livres mais próximos.',
     /** A time the owner does not offer (any more): too soon, outside her hours, a day off. */

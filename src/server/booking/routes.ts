@@ -31,8 +31,9 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { blockedRange, overlaps } from './availability.ts';
-import { bookedPagePath } from './booking-links.ts';
+import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { queueBookingConfirmation } from './booking-mail.ts';
+import { changeDeadline, readBookingPolicy } from './booking-rules.ts';
 import { createBooking, type NewBooking } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { registerCalendarFeed } from './calendar-feed.ts';
@@ -200,8 +201,15 @@ export function registerBookingRoutes(
         ownerTimeZone: rules.timeZone,
         ...(facts.priceAbroad && { priceAbroad: facts.priceAbroad }),
       };
+      // Its mail carries the booking's page and the links to move or cancel it, signed for its first version.
+      const [signingKey, policy] = await Promise.all([options.key(), readBookingPolicy(db)]);
       const withBooking = (tx: Transaction, row: BookedSession & { mode: SessionMode }) =>
-        queueBookingConfirmation(tx, row, { ...session, mode: row.mode });
+        queueBookingConfirmation(tx, row, {
+          ...session,
+          mode: row.mode,
+          manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), options.siteUrl).href,
+          changeLinks: mailChangeLinks(signingKey, row, options.siteUrl, changeDeadline(row.startsAt, policy)),
+        });
       const start = Temporal.Instant.from(data.start).epochMilliseconds;
       const taken = async () => {
         const nearest = await nearestFreeTimes(db, facts, now(), start, options.busyCalendar);

@@ -10,6 +10,8 @@ import { registerAdminRoutes } from '../admin/routes.ts';
 import { ownerPages } from '../auth/owner-pages.ts';
 import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
 import { createBusyCalendar } from '../booking/busy-calendar.ts';
+import { changeLocals } from '../booking/change-pages.ts';
+import { registerChangeRoutes } from '../booking/change-routes.ts';
 import { bookingLocals } from '../booking/pages.ts';
 import { type BookingRouteOptions, registerBookingRoutes } from '../booking/routes.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
@@ -143,7 +145,17 @@ export function createApp({
   const services = bookableServices(site.manifest);
   // The owner's own calendar, read every few minutes, hides her busy times from both.
   const busyCalendar = createBusyCalendar({ db, logger });
-  const bookingPages = bookingLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar });
+  const bookingPages = {
+    ...bookingLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar }),
+    ...changeLocals({
+      db,
+      services,
+      key: bookingKey,
+      logger,
+      now: booking.now,
+      busyTimes: (rules, now) => busyCalendar.busyTimes(rules, now),
+    }),
+  };
   const siteLocals: App.Locals = {
     vitals: vitals.vitals,
     siteHealth,
@@ -161,6 +173,19 @@ export function createApp({
     pageLocals: bookingPages,
     busyCalendar,
     renderPage: pageRenderer(astro, siteLocals),
+  });
+  // Moving and cancelling by the booking's signed links, under the same BOOKING_RATE_LIMIT.
+  registerChangeRoutes(app, {
+    db,
+    files,
+    siteUrl,
+    services,
+    limiter: booking.limiter,
+    key: bookingKey,
+    pageLocals: bookingPages,
+    busyTimes: (rules, now) => busyCalendar.busyTimes(rules, now, { wait: true }),
+    renderPage: pageRenderer(astro, siteLocals),
+    ...(booking.now && { now: booking.now }),
   });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
   registerAdminRoutes({ db, api, auth: owner.auth });

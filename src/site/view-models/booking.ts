@@ -80,4 +80,6 @@ export interface BookedProps {
     qrAlt: string;
   };
   abroad?: string;
+  /** The links to move or cancel the session, and until when, while the visitor may. */
+  change?: { text: string; links: PageLink[] };
 }

@@ -269,6 +269,8 @@ export async function bookedView(
   const price =
     booking.priceCents === null ? t.free : `${formatPrice(booking.priceCents / 100, 'BRL', locale)}${abroadText}`;
   const awaiting = booking.status === 'awaiting_payment';
+  const ended = booking.status === 'cancelled' || booking.status === 'released';
+  const { change } = booking;
   return {
     head: pageHead,
     status: 200,
@@ -281,7 +283,7 @@ export async function bookedView(
         { label: t.where, value: where },
         { label: t.price, value: price },
       ],
-      mailSent: format(t.mailSent, { email: booking.email }),
+      mailSent: ended ? t.cancelledStatus : format(t.mailSent, { email: booking.email }),
       ...(awaiting &&
         !booking.abroad && {
           payment: {
@@ -295,6 +297,21 @@ export async function bookedView(
           },
         }),
       ...(awaiting && booking.abroad && { abroad: t.payAbroad }),
+      ...(change && {
+        change: {
+          text: format(t.changeUntil, { until: sessionTime(change.until, locale, booking.timeZone) }),
+          links: [
+            {
+              href: pagePath('change', locale, { reference: booking.reference, token: change.rescheduleToken }),
+              label: t.rescheduleLink,
+            },
+            {
+              href: pagePath('cancel', locale, { reference: booking.reference, token: change.cancelToken }),
+              label: t.cancelLink,
+            },
+          ],
+        },
+      }),
     },
   };
 }

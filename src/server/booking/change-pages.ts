@@ -1,0 +1,117 @@
+/**
+ * What the change pages read (`Astro.locals.booking.change`): a link to move or cancel a booking,
+ * opened as booking-changes.ts judges it, with the free times a move may go to (the booking's own
+ * time not counted as taken); and the change tokens the booking's own page offers. A database
+ * that does not answer is logged and shown as a notice; it never fails a page.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
+import type { BookableService, BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
+import { type Database, loggableError } from '../db/client.ts';
+import { type BookingRules, dayIn, freeSlots, instantAt, type TimeRange } from './availability.ts';
+import { type BookingRow, openChangeLink } from './booking-changes.ts';
+import { bookingToken, changeToken } from './booking-links.ts';
+import { type BookingPolicy, changeDeadline, readBookingPolicy } from './booking-rules.ts';
+import { takenTimes } from './bookings.ts';
+import { asFreeSlot, isTimeZone, rulesNow } from './free-times.ts';
+import { isBrazilianTimeZone } from './session-details.ts';
+
+export interface ChangePageOptions {
+  db: Database;
+  services: ReadonlyMap<string, BookableService>;
+  /** The key the booking links are signed with. */
+  key: () => Promise<string>;
+  logger: FastifyBaseLogger;
+  now?: () => Temporal.Instant;
+  /** The owner's own busy times (her calendar), when she gave one: not offered either. */
+  busyTimes?: (rules: BookingRules, now: number) => Promise<TimeRange[]>;
+}
+
+/** The tokens to move or cancel a booking held now, until its cut-off; none after, or once it no longer holds its time. */
+export function changeTokensOf(
+  key: string,
+  row: BookingRow,
+  policy: Pick<BookingPolicy, 'changeCutoffHours'>,
+  now: Temporal.Instant,
+): BookingSummary['change'] {
+  const until = changeDeadline(row.startsAt, policy);
+  const held = row.status === 'awaiting_payment' || row.status === 'confirmed' || row.status === 'paid';
+  if (!held || now.epochMilliseconds > until.getTime()) return undefined;
+  return {
+    rescheduleToken: changeToken(key, 'reschedule', row),
+    cancelToken: changeToken(key, 'cancel', row),
+    until: until.toISOString(),
+  };
+}
+
+/** The booking as the change pages show it. */
+function summaryOf(row: BookingRow): BookingSummary {
+  return {
+    reference: row.reference,
+    service: row.service,
+    status: row.status,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    email: row.email,
+    timeZone: row.timeZone,
+    priceCents: row.priceCents,
+    mode: row.mode,
+    abroad: !isBrazilianTimeZone(row.timeZone),
+  };
+}
+
+export function changeLocals({
+  db,
+  services,
+  key,
+  logger,
+  now = () => Temporal.Now.instant(),
+  busyTimes,
+}: ChangePageOptions): { change: (question: ChangeQuestion) => Promise<ChangeVisit> } {
+  /** The free times of the booking's service on the days asked, its own time free for itself. */
+  async function freeTimesFor(row: BookingRow, days: NonNullable<ChangeQuestion['days']>, at: Temporal.Instant) {
+    const facts = services.get(row.service);
+    if (!facts) return { freeTimes: { kind: 'unknown-service' } as const };
+    const rules = await rulesNow(db, at);
+    const zone = days.timeZone && isTimeZone(days.timeZone) ? days.timeZone : row.timeZone;
+    const from = days.from ?? dayIn(at, zone).toString();
+    const first = Temporal.PlainDate.from(from);
+    const window = {
+      start: instantAt(first, 0, zone).epochMilliseconds,
+      end: instantAt(first.add({ days: days.days }), 0, zone).epochMilliseconds,
+    };
+    const [taken, busy] = await Promise.all([
+      takenTimes(db, rules, window, row.id),
+      busyTimes ? busyTimes(rules, at.epochMilliseconds) : [],
+    ]);
+    const slots = freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy, now: at, window });
+    const freeTimes = { kind: 'times', ownerTimeZone: rules.timeZone, slots: slots.map(asFreeSlot) } as const;
+    return { freeTimes, week: { from, timeZone: zone } };
+  }
+
+  return {
+    change: async ({ purpose, reference, token, days }) => {
+      try {
+        const at = now();
+        const signingKey = await key();
+        const opened = await openChangeLink(db, purpose, { key: signingKey, reference, token, now: at });
+        if (opened.kind !== 'open') {
+          const { changeCutoffHours } = await readBookingPolicy(db);
+          return { kind: opened.kind, reference, changeCutoffHours };
+        }
+        const { row } = opened;
+        return {
+          kind: 'open',
+          booking: summaryOf(row),
+          ownerTimeZone: (await rulesNow(db, at)).timeZone,
+          changeUntil: opened.changeUntil.toISOString(),
+          viewToken: bookingToken(signingKey, 'view', row.reference),
+          ...(days && (await freeTimesFor(row, days, at))),
+        };
+      } catch (error) {
+        logger.error({ error: loggableError(error) }, 'booking pages: could not open a change link');
+        return { kind: 'unavailable' };
+      }
+    },
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * The change pages' view models, rendered per request and opened by a booking's signed links: a
+ * week of free times to move the session to (the time step's own view), the move's confirmation,
+ * the cancellation's; or why the link opens nothing, and how to reach the owner instead.
+ */
+
+import type { Locale } from '../../i18n/locales.ts';
+import { format, getMessages } from '../../i18n/messages/index.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { BOOKING_PAGES, type BookingPageId } from '../../i18n/routes.ts';
+import {
+  BOOKING_CANCEL_ENDPOINT,
+  BOOKING_RESCHEDULE_ENDPOINT,
+  type ChangeVisit,
+  type RefusedChange,
+} from '../../lib/booking.ts';
+import {
+  addDays,
+  COMMON_TIME_ZONES,
+  clockTime,
+  dayHeading,
+  dayOf,
+  sessionTime,
+  slotsByDay,
+  timeZoneName,
+} from '../../lib/booking-times.ts';
+import { bookableIn } from '../booking.ts';
+import type { PageHead } from '../head.ts';
+import { sitePage } from '../index.ts';
+import type { BookTimeProps } from '../view-models/booking.ts';
+import type { BookChangeProps } from '../view-models/booking-change.ts';
+import type { PageLink } from '../view-models/shared.ts';
+import { DAYS_SHOWN } from './booking.ts';
+import { whatsappHref } from './shared.ts';
+
+/** What a change page was asked, from its address. */
+export interface ChangeQuery {
+  reference: string;
+  token: string;
+  /** The new time chosen (the move's confirm step). */
+  start: string | undefined;
+  timeZone: string | undefined;
+  from: string | undefined;
+}
+
+export function changeQuery(params: URLSearchParams): ChangeQuery {
+  const from = params.get('from') ?? '';
+  const start = params.get('start') ?? '';
+  return {
+    reference: (params.get('reference') ?? '').slice(0, 20),
+    token: (params.get('token') ?? '').slice(0, 64),
+    start: Number.isNaN(Date.parse(start)) ? undefined : new Date(start).toISOString(),
+    timeZone: params.get('tz') || undefined,
+    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
+  };
+}
+
+const pagePath = (id: BookingPageId, locale: Locale, query: Record<string, string>) =>
+  `${localizePath(BOOKING_PAGES[id], locale)}?${new URLSearchParams(query)}`;
+
+async function head(id: 'change' | 'cancel', locale: Locale): Promise<PageHead> {
+  const t = getMessages(locale).bookingPages;
+  return { page: await sitePage(`booking:${id}`, locale), title: t.titles[id], description: t.servicesDescription };
+}
+
+type Refused = Exclude<ChangeVisit, { kind: 'open' }>;
+const NOTICE_STATUS: Record<Refused['kind'], number> = {
+  'invalid-link': 404,
+  'earlier-link': 410,
+  expired: 410,
+  'already-cancelled': 200,
+  'too-late': 200,
+  unavailable: 503,
+};
+const REFUSAL_KEYS = {
+  'invalid-link': 'invalidLink',
+  'earlier-link': 'earlierLink',
+  'already-cancelled': 'cancelled',
+  expired: 'expired',
+  'too-late': 'tooLate',
+} as const;
+
+/** Why a link opens nothing, and where to go instead: the owner's contact (and WhatsApp), or the booking pages. */
+function noticeOf(locale: Locale, visit: Refused): BookChangeProps['notice'] {
+  const m = getMessages(locale);
+  const t = m.bookingPages;
+  const contact = { href: localizePath('/contact', locale), label: t.contact };
+  if (visit.kind === 'unavailable') return { message: t.changeUnavailable, links: [contact] };
+  const message = format(m.booking.changeRefusals[REFUSAL_KEYS[visit.kind]], { hours: visit.changeCutoffHours });
+  if (visit.kind === 'already-cancelled')
+    return { message, links: [{ href: localizePath(BOOKING_PAGES.services, locale), label: t.bookAgain }] };
+  const whatsapp = whatsappHref(format(t.whatsappChange, { reference: visit.reference }));
+  return { message, links: [contact, ...(whatsapp ? [{ href: whatsapp, label: t.whatsapp }] : [])] };
+}
+
+type Open = Extract<ChangeVisit, { kind: 'open' }>;
+
+/** The session as it is booked now: what, when (in the visitor's zone and the owner's), the reference. */
+async function factsOf(locale: Locale, visit: Open, zone: string) {
+  const t = getMessages(locale).bookingPages;
+  const { booking, ownerTimeZone } = visit;
+  const service = (await bookableIn(locale)).find((candidate) => candidate.key === booking.service);
+  const when = [sessionTime(booking.start, locale, zone)];
+  if (zone !== ownerTimeZone)
+    when.push(format(t.inOwnerTime, { when: sessionTime(booking.start, locale, ownerTimeZone) }));
+  return {
+    title: service?.title ?? booking.service,
+    when: when.join(' · '),
+    facts: [
+      { label: t.reference, value: booking.reference },
+      { label: t.session, value: service?.title ?? booking.service },
+      { label: t.when, value: when.join(' · ') },
+    ],
+  };
+}
+
+const notice = async (id: 'change' | 'cancel', locale: Locale, visit: Refused) => ({
+  head: await head(id, locale),
+  props: { title: getMessages(locale).bookingPages.titles[id], facts: [], notice: noticeOf(locale, visit), links: [] },
+  status: NOTICE_STATUS[visit.kind],
+});
+
+const bookedLink = (locale: Locale, visit: Open): PageLink => ({
+  href: pagePath('booked', locale, { reference: visit.booking.reference, token: visit.viewToken }),
+  label: getMessages(locale).bookingPages.keep,
+});
+
+/** The move, first step: a week of free times (the time step's page), each a link to the confirm step. */
+export async function changeWeekView(
+  locale: Locale,
+  query: ChangeQuery,
+  visit: ChangeVisit,
+): Promise<{ head: PageHead; props: BookTimeProps; status: number } | Awaited<ReturnType<typeof notice>>> {
+  if (visit.kind !== 'open') return notice('change', locale, visit);
+  const t = getMessages(locale).bookingPages;
+  const zone = visit.week?.timeZone ?? visit.booking.timeZone;
+  const from = visit.week?.from ?? dayOf(new Date().toISOString(), zone);
+  const link = { reference: query.reference, token: query.token };
+  const withZone = (extra: Record<string, string>) => ({ ...link, ...extra, tz: zone });
+  const now = await factsOf(locale, visit, zone);
+  const props: BookTimeProps = {
+    title: t.titles.change,
+    session: `${format(t.changeNow, { when: `${now.title} · ${now.when}` })} ${t.changeIntro}`,
+    shownIn: format(t.shownIn, { zone: timeZoneName(zone, locale) }),
+    ...(zone !== visit.ownerTimeZone && {
+      ownerTime: format(t.ownerTime, { zone: timeZoneName(visit.ownerTimeZone, locale) }),
+    }),
+    zone: {
+      label: t.zoneLabel,
+      button: t.zoneButton,
+      name: 'tz',
+      options: [...new Set([zone, ...COMMON_TIME_ZONES])].map((value) => ({
+        value,
+        label: `${timeZoneName(value, locale)} (${value.replaceAll('_', ' ')})`,
+        selected: value === zone,
+      })),
+      hidden: { ...link, from },
+    },
+    days: [],
+    later: { href: pagePath('change', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
+    back: bookedLink(locale, visit),
+  };
+  if (from > dayOf(new Date().toISOString(), zone))
+    props.earlier = {
+      href: pagePath('change', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
+      label: t.earlier,
+    };
+  if (visit.freeTimes?.kind !== 'times')
+    return { head: await head('change', locale), props: { ...props, notice: t.changeUnavailable }, status: 503 };
+  props.days = slotsByDay(visit.freeTimes.slots, zone).map(({ day, slots }) => ({
+    heading: dayHeading(day, locale),
+    times: slots.map((slot) => ({
+      href: pagePath('change', locale, withZone({ start: slot.start })),
+      label: clockTime(slot.start, locale, zone),
+    })),
+  }));
+  if (props.days.length === 0) props.empty = t.noTimes;
+  return { head: await head('change', locale), props, status: 200 };
+}
+
+/** The move's confirm step: the session now, the new time, and the one button that moves it. */
+export async function changeConfirmView(
+  locale: Locale,
+  query: ChangeQuery & { start: string },
+  visit: ChangeVisit,
+  refused: RefusedChange | undefined,
+): Promise<{ head: PageHead; props: BookChangeProps; status: number }> {
+  if (visit.kind !== 'open') return notice('change', locale, visit);
+  const t = getMessages(locale).bookingPages;
+  const zone = query.timeZone ?? visit.booking.timeZone;
+  const link = { reference: query.reference, token: query.token };
+  const now = await factsOf(locale, visit, zone);
+  return {
+    head: await head('change', locale),
+    status: refused?.status ?? 200,
+    props: {
+      title: t.titles.change,
+      intro: format(t.changeNow, { when: now.when }),
+      facts: now.facts,
+      ...(refused && {
+        refusal: {
+          message: refused.message,
+          nearestHeading: t.nearestHeading,
+          nearest: refused.nearest.map((slot) => ({
+            href: pagePath('change', locale, { ...link, start: slot.start, tz: zone }),
+            label: sessionTime(slot.start, locale, zone),
+          })),
+        },
+      }),
+      until: format(t.changeUntil, { until: sessionTime(visit.changeUntil, locale, zone) }),
+      form: {
+        action: BOOKING_RESCHEDULE_ENDPOINT,
+        hidden: { ...link, start: query.start, locale, timeZone: zone },
+        question: format(t.moveTo, { when: sessionTime(query.start, locale, zone) }),
+        submit: t.moveSubmit,
+      },
+      links: [
+        { href: pagePath('change', locale, { ...link, tz: zone }), label: t.otherTime },
+        bookedLink(locale, visit),
+      ],
+    },
+  };
+}
+
+/** The cancellation: the session, the question, and the one button that cancels it. */
+export async function cancelView(
+  locale: Locale,
+  query: ChangeQuery,
+  visit: ChangeVisit,
+  refused: RefusedChange | undefined,
+): Promise<{ head: PageHead; props: BookChangeProps; status: number }> {
+  if (visit.kind !== 'open') return notice('cancel', locale, visit);
+  const t = getMessages(locale).bookingPages;
+  const zone = visit.booking.timeZone;
+  const now = await factsOf(locale, visit, zone);
+  return {
+    head: await head('cancel', locale),
+    status: refused?.status ?? 200,
+    props: {
+      title: t.titles.cancel,
+      facts: now.facts,
+      ...(refused && { refusal: { message: refused.message, nearestHeading: t.nearestHeading, nearest: [] } }),
+      until: format(t.changeUntil, { until: sessionTime(visit.changeUntil, locale, zone) }),
+      form: {
+        action: BOOKING_CANCEL_ENDPOINT,
+        hidden: { reference: query.reference, token: query.token, locale },
+        question: t.cancelQuestion,
+        submit: t.cancelSubmit,
+      },
+      links: [bookedLink(locale, visit)],
+    },
+  };
+}
