@@ -9,6 +9,8 @@ export const OWNER_PAGES = {
   overview: '/admin',
   subscribers: '/admin/subscribers',
   leads: '/admin/leads',
+  bookings: '/admin/bookings',
+  bookingSettings: '/admin/bookings/settings',
   chat: '/admin/chat',
   mail: '/admin/mail',
   newsletter: '/admin/newsletter',

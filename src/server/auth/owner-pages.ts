@@ -7,11 +7,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../i18n/locales.ts';
 import { OPEN_OWNER_PAGES, type OwnerPage, ownerPageOf, ownerPath } from '../../i18n/owner/paths.ts';
+import type { BookableService } from '../../lib/booking.ts';
 import type { Overview } from '../../lib/owner-overview.ts';
 import { findLeads, leadFilterOf, leadRecord } from '../admin/leads.ts';
 import { missingPagesByDay } from '../admin/missing-pages.ts';
 import { ownerOverview } from '../admin/overview.ts';
 import { findSubscribers, subscriberFilterOf, subscriberRecord } from '../admin/subscribers.ts';
+import { calendarSettings } from '../booking/calendar-settings.ts';
+import { type BookingFilter, bookingsBetween, ownerBookings } from '../booking/owner-bookings.ts';
+import { datesOffFrom, readBookingSettings } from '../booking/owner-settings.ts';
 import type { Knowledge } from '../chat/knowledge.ts';
 import { type GroupView, questionGroupsReport } from '../chat/question-marks.ts';
 import { chatReport } from '../chat/stats.ts';
@@ -52,6 +56,16 @@ export interface OwnerData {
   /** The newsletter's editions, newest first, and one edition (../newsletter/editions.ts). */
   editions: () => ReturnType<typeof listEditions>;
   edition: (id: number) => ReturnType<typeof editionRecord>;
+  /** The bookings of a list, or of a window of her calendar (../booking/owner-bookings.ts). */
+  bookings: (filter: BookingFilter) => ReturnType<typeof ownerBookings>;
+  bookingsBetween: (start: Date, end: Date) => ReturnType<typeof bookingsBetween>;
+  /** How she takes bookings, and her days off from a day on (../booking/owner-settings.ts). */
+  bookingSettings: () => ReturnType<typeof readBookingSettings>;
+  datesOff: (from: string) => ReturnType<typeof datesOffFrom>;
+  /** Her own calendar's address, and whether a feed address exists (../booking/calendar-settings.ts). */
+  calendar: () => ReturnType<typeof calendarSettings>;
+  /** The bookable services by id, for their titles. */
+  bookableServices: ReadonlyMap<string, BookableService>;
 }
 
 /** What an owner page receives: the owner's data once signed in (sign-in and enrollment are open). */
@@ -68,9 +82,10 @@ export interface OwnerPageOptions {
   keepsQuestions: boolean;
   /** The chat's knowledge, the latest build's (which groups of questions it answers now). */
   knowledge: Knowledge;
+  services: ReadonlyMap<string, BookableService>;
 }
 
-function ownerData({ db, keepsQuestions, knowledge }: OwnerPageOptions, owner: Owner): OwnerData {
+function ownerData({ db, keepsQuestions, knowledge, services }: OwnerPageOptions, owner: Owner): OwnerData {
   return {
     sessions: () => sessionsOf(db, owner),
     activity: (before) => readAuditLog(db, { before }),
@@ -88,6 +103,12 @@ function ownerData({ db, keepsQuestions, knowledge }: OwnerPageOptions, owner: O
     privacyRequests: () => listPrivacyRequests(db),
     editions: () => listEditions(db, owner.locale),
     edition: (id) => editionRecord(db, id),
+    bookings: (filter) => ownerBookings(db, filter),
+    bookingsBetween: (start, end) => bookingsBetween(db, start, end),
+    bookingSettings: () => readBookingSettings(db),
+    datesOff: (from) => datesOffFrom(db, from),
+    calendar: () => calendarSettings(db),
+    bookableServices: services,
   };
 }
 

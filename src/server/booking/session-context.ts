@@ -1,0 +1,32 @@
+/**
+ * What a booking's mails need beyond its row, built in one place for every mail that speaks of
+ * it — the confirmation, the owner's cancellation, the reminders, the release: the service's titles
+ * from the build's manifest, the owner's zone, the price abroad, and where to book again.
+ */
+import { localizePath } from '../../i18n/paths.ts';
+import { BOOKING_PAGES } from '../../i18n/routes.ts';
+import type { BookableService } from '../../lib/booking.ts';
+import type { bookings } from '../db/schema.ts';
+import type { SessionContext } from './session-details.ts';
+
+export interface SessionContextSource {
+  siteUrl: string;
+  services: ReadonlyMap<string, BookableService>;
+  ownerTimeZone: string;
+}
+
+export function sessionContextOf(
+  row: Pick<typeof bookings.$inferSelect, 'service' | 'mode' | 'locale'>,
+  { siteUrl, services, ownerTimeZone }: SessionContextSource,
+): SessionContext {
+  const facts = services.get(row.service);
+  return {
+    siteUrl,
+    // A service taken off the site since keeps its id as its name: the mail still goes.
+    serviceTitle: (locale) => facts?.titles[locale] ?? row.service,
+    mode: row.mode,
+    ownerTimeZone,
+    rebookUrl: new URL(localizePath(BOOKING_PAGES.services, row.locale), siteUrl).href,
+    ...(facts?.priceAbroad && { priceAbroad: facts.priceAbroad }),
+  };
+}
