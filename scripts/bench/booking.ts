@@ -41,7 +41,7 @@ const { migrate } = await import('../../src/server/db/migrate.ts');
 const { createDatabase } = await import('../../src/server/db/postgres-admin.ts');
 const { registerBookingRoutes } = await import('../../src/server/booking/routes.ts');
 const { bookingLocals } = await import('../../src/server/booking/pages.ts');
-const { freeTimesOnDays } = await import('../../src/server/booking/free-times.ts');
+const { asFreeSlot, freeTimesOnDays } = await import('../../src/server/booking/free-times.ts');
 const { createBooking } = await import('../../src/server/booking/bookings.ts');
 const { DEFAULT_BOOKING_RULES } = await import('../../src/server/booking/booking-rules.ts');
 const { createRateLimiter } = await import('../../src/server/http/rate-limit.ts');
@@ -96,7 +96,8 @@ const post = (server: FastifyInstance, start: string, index: number) =>
 async function freeTimes(db: Database, days = 60): Promise<FreeSlot[]> {
   const from = Temporal.Now.plainDateISO('America/Sao_Paulo').toString();
   const { slots } = await freeTimesOnDays(db, READING, Temporal.Now.instant(), { from, days, timeZone: undefined });
-  return slots.map((slot) => ({ start: slot.start.toString(), end: slot.end.toString() }));
+  // As the slots endpoint and the pages answer them.
+  return slots.map(asFreeSlot);
 }
 
 /** 150 bookings spread over the 60 days, written directly (no mails): what the free-times question reads past. */
