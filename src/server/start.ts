@@ -7,6 +7,7 @@ import { SITE_HEALTH_FILE } from '../lib/site-health.ts';
 import { OWNER_CODE_ATTEMPTS } from './auth/code-guard.ts';
 import { OWNER_ACCOUNT_SIGN_INS } from './auth/routes.ts';
 import { openOwnerAuth } from './auth/setup.ts';
+import { createBookingSchedule } from './booking/scheduled.ts';
 import { KNOWLEDGE_FILE, loadKnowledge } from './chat/knowledge.ts';
 import { createLlm } from './chat/llm.ts';
 import { createAnswerCounter } from './chat/stats.ts';
@@ -21,7 +22,7 @@ import { type AstroHandler, createApp } from './http/app.ts';
 import { SCRIPT_HASHES_FILE } from './http/security-headers.ts';
 import { rateLimiters } from './http/shared-rate-limit.ts';
 import { readSiteHealth } from './http/site-health.ts';
-import { loadSiteIndex } from './http/site-manifest.ts';
+import { bookableServices, loadSiteIndex } from './http/site-manifest.ts';
 import { loadScriptHashes, loadStaticFiles } from './http/static-files.ts';
 import { privateLogOptions, routeConsoleToLog } from './log-privacy.ts';
 import { beginDueEditions, editionMails, finishEditions, queueWelcomeSteps } from './newsletter/edition-sending.ts';
@@ -69,6 +70,8 @@ export async function startServer(
   const transport = config.mail.smtpUrl ? createMailTransport(config.mail.smtpUrl) : undefined;
   // The welcome series counts in days: once a minute is soon enough (purge-now-and-then.ts's rhythm).
   const queueWelcomeStepsNowAndThen = purgeNowAndThen(60_000, () => queueWelcomeSteps(database.db));
+  // Set once the build's services are read, below; the sender's first round comes after that.
+  let bookingWorkNowAndThen: () => Promise<void> = async () => {};
   const sender = transport
     ? createOutboxSender({
         db: database.db,
@@ -84,6 +87,7 @@ export async function startServer(
             await beginDueEditions(database.db, config.siteUrl);
             await queueWelcomeStepsNowAndThen();
             await finishEditions(database.db);
+            await bookingWorkNowAndThen();
           },
         },
       })
@@ -127,6 +131,25 @@ export async function startServer(
         }
       : undefined,
   };
+  const ownerAuth = await openOwnerAuth(database.db, {
+    secret: config.owner.authSecret,
+    siteUrl: config.siteUrl,
+    codeLimiter: limiter('owner-code', OWNER_CODE_ATTEMPTS, 15 * 60_000),
+  });
+  // The bookings' reminders, releases and notes' retention (booking/scheduled.ts): once a minute at
+  // most, riding on the mail sender's rounds and on requests (with no SMTP there is no sender).
+  const bookingWork = createBookingSchedule({
+    db: database.db,
+    siteUrl: config.siteUrl,
+    services: bookableServices(site.manifest),
+    key: async () => (await ownerAuth.$context).secret,
+  });
+  bookingWorkNowAndThen = purgeNowAndThen(60_000, async () => {
+    const done = await bookingWork.run(new Date()).catch((error: unknown) => {
+      logger.error({ error: loggableError(error) }, 'the bookings’ scheduled work failed; it runs again in a minute');
+    });
+    if (done && done.reminders + done.releaseNotices + done.released > 0) sender?.nudge();
+  });
   const vitals = createVitalsService({ db: database.db, logger, refreshMs: config.vitals.reportSeconds * 1000 });
   const app = createApp({
     limits: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
@@ -171,16 +194,15 @@ export async function startServer(
     // A booking's mails are queued with it; the sender takes them at once.
     booking: { limiter: limiter('booking', config.booking.requestsPerMinute), onBooked: () => sender?.nudge() },
     owner: {
-      auth: await openOwnerAuth(database.db, {
-        secret: config.owner.authSecret,
-        siteUrl: config.siteUrl,
-        codeLimiter: limiter('owner-code', OWNER_CODE_ATTEMPTS, 15 * 60_000),
-      }),
+      auth: ownerAuth,
       limiter: limiter('owner', config.owner.requestsPerMinute),
       signInLimiter: limiter('owner-sign-in', config.owner.signInsPerQuarterHour, 15 * 60_000),
       accountLimiter: limiter('owner-account', OWNER_ACCOUNT_SIGN_INS, 15 * 60_000),
     },
     siteHealth: await readSiteHealth(join(config.distDir, 'server', SITE_HEALTH_FILE)),
+  });
+  app.addHook('onResponse', async () => {
+    void bookingWorkNowAndThen();
   });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });

@@ -334,6 +334,18 @@ export const en = {
     rescheduleLink: 'Move to another time',
     cancelLink: 'Cancel the session',
     rebookButton: 'Book another time',
+    /** Before an unpaid booking is released; {deadline} is when, in the visitor's time zone. */
+    releaseNoticeSubject: 'Still awaiting your payment: {service}, {date}',
+    releaseNoticePreheader: 'Your time is reserved for you until {deadline}.',
+    releaseNoticeIntro:
+      'Your session’s time is still reserved for you, but your payment has not reached me yet. If it has not arrived by {deadline}, the time will be released so that someone else can book it. If you have just paid, thank you: there is nothing more to do.',
+    /** An unpaid booking released: the visitor's last mail about it, with the calendar's cancellation. */
+    releasedSubject: 'The time of your session was released: {service}, {date}',
+    releasedPreheader: 'The payment did not arrive in time, so the time is free again.',
+    releasedIntro:
+      'As the payment did not arrive in time, the time reserved for our session has been released. The attached update takes it out of your calendar.',
+    releasedPaid:
+      'If you did pay and our messages crossed, simply reply or write to me at {email}, and we will find a time.',
     labelSession: 'Session',
     labelWhen: 'When',
     /** The session's time in the owner's time zone, below the visitor's. */
@@ -368,6 +380,9 @@ export const en = {
     ownerBookedIntro: '{name} has booked a session on the site.',
     ownerCancelledSubject: 'Booking cancelled: {service}, {date} — {name}',
     ownerCancelledIntro: 'The booking of {name} is cancelled; its time is free again.',
+    ownerReleasedSubject: 'Booking released, unpaid: {service}, {date} — {name}',
+    ownerReleasedIntro:
+      'The booking of {name} was not paid in time and has been released; its time is free again. {name} has been told by e-mail.',
     ownerMovedSubject: 'Booking moved: {service}, {date} — {name}',
     ownerMovedIntro: '{name} has moved their session to a new time.',
     ownerLabelVisitor: 'Who',
@@ -414,6 +429,10 @@ export const en = {
     quizRequests: {
       one: '{count} quiz guide request, with your answers.',
       other: '{count} quiz guide requests, with your answers.',
+    },
+    bookings: {
+      one: '{count} booked session, with what you wrote for it and your contact details.',
+      other: '{count} booked sessions, with what you wrote for them and your contact details.',
     },
     mails: {
       one: '{count} e-mail we sent you or are about to send.',

@@ -323,6 +323,18 @@ export const es: Messages = {
     rescheduleLink: 'Cambiar a otro horario',
     cancelLink: 'Cancelar la sesión',
     rebookButton: 'Reservar otro horario',
+    /** Before an unpaid booking is released; {deadline} is when, in the visitor's time zone. */
+    releaseNoticeSubject: 'Esperando tu pago: {service}, {date}',
+    releaseNoticePreheader: 'Tu horario está reservado para ti hasta {deadline}.',
+    releaseNoticeIntro:
+      'El horario de tu sesión sigue reservado para ti, pero tu pago todavía no me ha llegado. Si para {deadline} no ha llegado, el horario quedará libre para que otra persona pueda reservarlo. Si acabas de pagar, gracias: no tienes que hacer nada más.',
+    /** An unpaid booking released: the visitor's last mail about it, with the calendar's cancellation. */
+    releasedSubject: 'El horario de tu sesión ha quedado libre: {service}, {date}',
+    releasedPreheader: 'El pago no llegó a tiempo, así que el horario vuelve a estar libre.',
+    releasedIntro:
+      'Como el pago no llegó a tiempo, el horario reservado para nuestra sesión ha quedado libre. La actualización adjunta la quita de tu calendario.',
+    releasedPaid:
+      'Si pagaste y nuestros mensajes se cruzaron, responde a este correo o escríbeme a {email} y buscamos otro horario.',
     labelSession: 'Sesión',
     labelWhen: 'Cuándo',
     /** The session's time in the owner's time zone, below the visitor's. */
@@ -357,6 +369,9 @@ export const es: Messages = {
     ownerBookedIntro: '{name} ha reservado una sesión en el sitio.',
     ownerCancelledSubject: 'Reserva cancelada: {service}, {date} — {name}',
     ownerCancelledIntro: 'La reserva de {name} está cancelada; su horario vuelve a estar libre.',
+    ownerReleasedSubject: 'Reserva liberada por falta de pago: {service}, {date} — {name}',
+    ownerReleasedIntro:
+      'La reserva de {name} no se pagó a tiempo y ha sido liberada; su horario vuelve a estar libre. {name} ha recibido un aviso por correo.',
     ownerMovedSubject: 'Reserva con nuevo horario: {service}, {date} — {name}',
     ownerMovedIntro: '{name} cambió su sesión a un nuevo horario.',
     ownerLabelVisitor: 'Quién',
@@ -401,6 +416,10 @@ export const es: Messages = {
     quizRequests: {
       one: '{count} solicitud de la guía del cuestionario, con tus respuestas.',
       other: '{count} solicitudes de la guía del cuestionario, con tus respuestas.',
+    },
+    bookings: {
+      one: '{count} sesión reservada, con lo que escribiste para ella y tus datos de contacto.',
+      other: '{count} sesiones reservadas, con lo que escribiste para ellas y tus datos de contacto.',
     },
     mails: {
       one: '{count} correo que te enviamos o vamos a enviarte.',

@@ -326,6 +326,18 @@ export const it: Messages = {
     rescheduleLink: 'Sposta a un altro orario',
     cancelLink: 'Annulla la sessione',
     rebookButton: 'Prenota un altro orario',
+    /** Before an unpaid booking is released; {deadline} is when, in the visitor's time zone. */
+    releaseNoticeSubject: 'In attesa del tuo pagamento: {service}, {date}',
+    releaseNoticePreheader: 'Il tuo orario resta riservato per te fino a {deadline}.',
+    releaseNoticeIntro:
+      'L’orario della tua sessione è ancora riservato per te, ma il tuo pagamento non mi è ancora arrivato. Se non arriva entro {deadline}, l’orario verrà liberato perché un’altra persona possa prenotarlo. Se hai appena pagato, grazie: non devi fare nient’altro.',
+    /** An unpaid booking released: the visitor's last mail about it, with the calendar's cancellation. */
+    releasedSubject: 'L’orario della tua sessione è stato liberato: {service}, {date}',
+    releasedPreheader: 'Il pagamento non è arrivato in tempo, quindi l’orario è di nuovo libero.',
+    releasedIntro:
+      'Poiché il pagamento non è arrivato in tempo, l’orario riservato per la nostra sessione è stato liberato. L’aggiornamento allegato la toglie dal tuo calendario.',
+    releasedPaid:
+      'Se hai pagato e i nostri messaggi si sono incrociati, rispondi pure o scrivimi a {email}: troveremo un altro orario.',
     labelSession: 'Sessione',
     labelWhen: 'Quando',
     /** The session's time in the owner's time zone, below the visitor's. */
@@ -360,6 +372,9 @@ export const it: Messages = {
     ownerBookedIntro: '{name} ha prenotato una sessione sul sito.',
     ownerCancelledSubject: 'Prenotazione annullata: {service}, {date} — {name}',
     ownerCancelledIntro: 'La prenotazione di {name} è annullata; il suo orario è di nuovo libero.',
+    ownerReleasedSubject: 'Prenotazione liberata per mancato pagamento: {service}, {date} — {name}',
+    ownerReleasedIntro:
+      'La prenotazione di {name} non è stata pagata in tempo ed è stata liberata; il suo orario è di nuovo libero. {name} ha ricevuto un avviso via e-mail.',
     ownerMovedSubject: 'Prenotazione spostata: {service}, {date} — {name}',
     ownerMovedIntro: '{name} ha spostato la sessione a un nuovo orario.',
     ownerLabelVisitor: 'Chi',
@@ -405,6 +420,10 @@ export const it: Messages = {
     quizRequests: {
       one: '{count} richiesta della guida del quiz, con le tue risposte.',
       other: '{count} richieste della guida del quiz, con le tue risposte.',
+    },
+    bookings: {
+      one: '{count} sessione prenotata, con ciò che hai scritto per lei e i tuoi recapiti.',
+      other: '{count} sessioni prenotate, con ciò che hai scritto per loro e i tuoi recapiti.',
     },
     mails: {
       one: '{count} e-mail che ti abbiamo inviato o stiamo per inviarti.',

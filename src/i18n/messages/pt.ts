@@ -327,6 +327,18 @@ export const pt: Messages = {
     rescheduleLink: 'Remarcar para outro horário',
     cancelLink: 'Cancelar a sessão',
     rebookButton: 'Agendar outro horário',
+    /** Before an unpaid booking is released; {deadline} is when, in the visitor's time zone. */
+    releaseNoticeSubject: 'Aguardando seu pagamento: {service}, {date}',
+    releaseNoticePreheader: 'Seu horário está reservado para você até {deadline}.',
+    releaseNoticeIntro:
+      'O horário da sua sessão continua reservado para você, mas o seu pagamento ainda não chegou. Se ele não chegar até {deadline}, o horário será liberado para que outra pessoa possa agendar. Se você acabou de pagar, obrigada: não precisa fazer mais nada.',
+    /** An unpaid booking released: the visitor's last mail about it, with the calendar's cancellation. */
+    releasedSubject: 'O horário da sua sessão foi liberado: {service}, {date}',
+    releasedPreheader: 'O pagamento não chegou a tempo, e o horário está livre de novo.',
+    releasedIntro:
+      'Como o pagamento não chegou a tempo, o horário reservado para a nossa sessão foi liberado. A atualização anexa tira a sessão da sua agenda.',
+    releasedPaid:
+      'Se você pagou e as nossas mensagens se cruzaram, é só responder ou me escrever em {email}, que a gente encontra um novo horário.',
     labelSession: 'Sessão',
     labelWhen: 'Quando',
     /** The session's time in the owner's time zone, below the visitor's. */
@@ -361,6 +373,9 @@ export const pt: Messages = {
     ownerBookedIntro: '{name} agendou uma sessão pelo site.',
     ownerCancelledSubject: 'Agendamento cancelado: {service}, {date} — {name}',
     ownerCancelledIntro: 'O agendamento de {name} foi cancelado; o horário está livre de novo.',
+    ownerReleasedSubject: 'Agendamento liberado por falta de pagamento: {service}, {date} — {name}',
+    ownerReleasedIntro:
+      'O agendamento de {name} não foi pago a tempo e foi liberado; o horário está livre de novo. {name} recebeu um aviso por e-mail.',
     ownerMovedSubject: 'Agendamento remarcado: {service}, {date} — {name}',
     ownerMovedIntro: '{name} remarcou a sessão para um novo horário.',
     ownerLabelVisitor: 'Quem',
@@ -405,6 +420,10 @@ export const pt: Messages = {
     quizRequests: {
       one: '{count} pedido do guia do quiz, com as suas respostas.',
       other: '{count} pedidos do guia do quiz, com as suas respostas.',
+    },
+    bookings: {
+      one: '{count} sessão agendada, com o que você escreveu para ela e os seus contatos.',
+      other: '{count} sessões agendadas, com o que você escreveu para elas e os seus contatos.',
     },
     mails: {
       one: '{count} e-mail que enviamos ou vamos enviar para você.',

@@ -5,8 +5,10 @@
  * also carries the Pix QR code, shown inside the HTML.
  */
 import { site } from '../../config/site.ts';
-import { LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
+import { HTML_LANG, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
+import { timeZoneName } from '../../lib/booking-times.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import type { MailAttachment } from '../db/schema.ts';
 import { type ComposedMail, type MailBlock, renderMail } from '../email/compose.ts';
 import { codeBlock, factsBlock, headingBlock, imageBlock, type MailFact } from './booking-mail-blocks.ts';
@@ -28,8 +30,20 @@ import {
  */
 export const OWNER_MAIL_LOCALE: Locale = 'pt';
 
-/** The visitor's mails about a session. */
-export type VisitorMailKind = 'confirmation' | 'reminder' | 'cancellation';
+/**
+ * The visitor's mails about a session: a release notice warns that an unpaid booking will be
+ * released at its deadline; `released` says it was (scheduled work, release.ts).
+ */
+export type VisitorMailKind = 'confirmation' | 'reminder' | 'cancellation' | 'release-notice' | 'released';
+
+/** The mails that end a booking: they carry the calendar's cancellation and no way to pay. */
+const ENDING_KINDS: readonly VisitorMailKind[] = ['cancellation', 'released'];
+
+/** A moment in a reader's zone, with the zone's name: "Monday, 7 December 2026, 10:00 (…)". */
+function momentIn(date: Date, locale: Locale, timeZone: string): string {
+  const time = dateTimeFormat(HTML_LANG[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
+  return format(getMessages(locale).bookingMail.timeInZone, { time, zone: timeZoneName(timeZone, locale, date) });
+}
 
 /** Displayed size of the QR code in the mail, in CSS pixels (the PNG has more, for sharp screens). */
 const QR_DISPLAY_SIZE = 200;
@@ -87,51 +101,63 @@ function subjectValues(booking: BookedSession, context: SessionContext, locale: 
   return { service: context.serviceTitle(locale), date: sessionDay(booking, locale, zone), name: booking.name };
 }
 
-/** A mail to the visitor about their session, in their language, with its invitation. */
+/**
+ * A mail to the visitor about their session, in their language, with its invitation. A release
+ * notice names its `deadline` (when the unpaid booking is released), in the visitor's zone.
+ */
 export async function composeVisitorMail(
   kind: VisitorMailKind,
   booking: BookedSession,
   context: SessionContext,
+  deadline?: Date,
 ): Promise<ComposedMail> {
   const { locale } = booking;
   const t = getMessages(locale).bookingMail;
-  const method: InvitationMethod = kind === 'cancellation' ? 'cancel' : 'request';
+  const ending = ENDING_KINDS.includes(kind);
+  const method: InvitationMethod = ending ? 'cancel' : 'request';
   const payment = sessionPayment(booking, context, locale);
   const facts = sessionFacts(booking, context, 'visitor');
   const reference = { label: t.labelReference, value: booking.reference };
   const price = { label: t.labelPrice, value: payment.kind === 'free' ? t.free : payment.price };
-  // A cancellation says what was cancelled; the others say all, and how to pay while that is to do.
-  const pay =
-    kind === 'cancellation' ? { blocks: [], images: [] } : await paymentPart(booking, payment, context.siteUrl);
+  // A mail that ends the booking says what ended; the others say all, and how to pay while that is to do.
+  const pay = ending ? { blocks: [], images: [] } : await paymentPart(booking, payment, context.siteUrl);
   const texts = {
     confirmation: { subject: t.confirmationSubject, preheader: t.confirmationPreheader, intro: t.confirmationIntro },
     reminder: { subject: t.reminderSubject, preheader: t.reminderPreheader, intro: t.reminderIntro },
     cancellation: { subject: t.cancellationSubject, preheader: t.cancellationPreheader, intro: t.cancellationIntro },
+    'release-notice': {
+      subject: t.releaseNoticeSubject,
+      preheader: t.releaseNoticePreheader,
+      intro: t.releaseNoticeIntro,
+    },
+    released: { subject: t.releasedSubject, preheader: t.releasedPreheader, intro: t.releasedIntro },
   }[kind];
+  const when = { deadline: deadline ? momentIn(deadline, locale, booking.timeZone) : '' };
   const prepare = context.mode === 'online' ? t.prepareOnline : t.prepareInPerson;
   const after: MailBlock[] =
-    kind === 'cancellation'
-      ? [...(payment.kind === 'free' ? [] : [t.cancellationPaid]), t.cancellationAgain]
-      : [
-          ...(kind === 'confirmation' ? [t.calendarNote] : []),
-          prepare,
-          format(t.questions, { email: site.contactEmail }),
-        ];
-  const button =
-    kind === 'cancellation'
-      ? context.rebookUrl && { label: t.rebookButton, url: context.rebookUrl }
-      : context.manageUrl && { label: t.manageButton, url: context.manageUrl };
+    kind === 'released'
+      ? [format(t.releasedPaid, { email: site.contactEmail }), t.cancellationAgain]
+      : kind === 'cancellation'
+        ? [...(payment.kind === 'free' ? [] : [t.cancellationPaid]), t.cancellationAgain]
+        : [
+            ...(kind === 'confirmation' ? [t.calendarNote] : []),
+            prepare,
+            format(t.questions, { email: site.contactEmail }),
+          ];
+  const button = ending
+    ? context.rebookUrl && { label: t.rebookButton, url: context.rebookUrl }
+    : context.manageUrl && { label: t.manageButton, url: context.manageUrl };
   return {
     subject: format(texts.subject, subjectValues(booking, context, locale, booking.timeZone)),
     headers: {},
     attachments: [...pay.images, invitationAttachment(bookingInvitation(booking, context, method, locale), method)],
     ...renderMail({
       locale,
-      preheader: texts.preheader,
+      preheader: format(texts.preheader, when),
       paragraphs: [
         format(t.greeting, { name: booking.name }),
-        texts.intro,
-        factsBlock(kind === 'cancellation' ? [...facts, reference] : [...facts, price, reference]),
+        format(texts.intro, when),
+        factsBlock(ending ? [...facts, reference] : [...facts, price, reference]),
         ...pay.blocks,
       ],
       ...(button ? { button } : {}),
@@ -151,15 +177,18 @@ export function ownerPaymentLine(booking: BookedSession, payment: SessionPayment
   return format(t.ownerPayLater, { price: payment.price });
 }
 
-/** The owner's notice of a booking or its cancellation, in OWNER_MAIL_LOCALE, with the invitation. */
+/** What the owner is told of: a booking, its cancellation, or its release for want of payment. */
+export type OwnerNoticeEvent = 'booked' | 'cancelled' | 'released';
+
+/** The owner's notice of a booking, its cancellation or release, in OWNER_MAIL_LOCALE, with the invitation. */
 export function composeOwnerNotice(
-  event: 'booked' | 'cancelled',
+  event: OwnerNoticeEvent,
   booking: BookedSession,
   context: SessionContext,
 ): ComposedMail {
   const locale = OWNER_MAIL_LOCALE;
   const t = getMessages(locale).bookingMail;
-  const method: InvitationMethod = event === 'cancelled' ? 'cancel' : 'request';
+  const method: InvitationMethod = event === 'booked' ? 'request' : 'cancel';
   const payment = sessionPayment(booking, context, locale);
   const who: MailFact[] = [
     { label: t.ownerLabelVisitor, value: booking.name },
@@ -174,8 +203,11 @@ export function composeOwnerNotice(
     // The note is the visitor's own words for the owner; it is emptied from the booking after the session.
     ...(booking.note && event === 'booked' ? [{ label: t.ownerLabelNote, value: booking.note }] : []),
   ];
-  const subject = event === 'booked' ? t.ownerBookedSubject : t.ownerCancelledSubject;
-  const intro = event === 'booked' ? t.ownerBookedIntro : t.ownerCancelledIntro;
+  const { subject, intro } = {
+    booked: { subject: t.ownerBookedSubject, intro: t.ownerBookedIntro },
+    cancelled: { subject: t.ownerCancelledSubject, intro: t.ownerCancelledIntro },
+    released: { subject: t.ownerReleasedSubject, intro: t.ownerReleasedIntro },
+  }[event];
   return {
     subject: format(subject, subjectValues(booking, context, locale, context.ownerTimeZone)),
     headers: {},

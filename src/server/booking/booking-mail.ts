@@ -1,7 +1,8 @@
 /**
  * A booked session's mails written to the outbox, which email/outbox-sender.ts sends: for a new
- * booking, a reminder and a cancellation. Composed by booking-mail-compose.ts; each row names its
- * booking, so the booking's waiting mail can be cancelled when it changes.
+ * booking, a reminder, a cancellation, and an unpaid booking's warning and release. Composed by
+ * booking-mail-compose.ts; each row names its booking, so the booking's waiting mail can be
+ * cancelled when it changes.
  */
 import { eq } from 'drizzle-orm';
 import { site } from '../../config/site.ts';
@@ -14,6 +15,7 @@ import {
   composeOwnerNotice,
   composeVisitorMail,
   OWNER_MAIL_LOCALE,
+  type OwnerNoticeEvent,
   type VisitorMailKind,
 } from './booking-mail-compose.ts';
 import type { BookedSession, SessionContext } from './session-details.ts';
@@ -46,13 +48,14 @@ async function enqueue(db: Database | Transaction, booking: BookedSession, mails
 /** The visitor's mail of a kind and the owner's notice of an event, composed. */
 async function visitorAndOwner(
   kind: VisitorMailKind,
-  event: 'booked' | 'cancelled',
+  event: OwnerNoticeEvent,
   booking: BookedSession,
   context: SessionContext,
 ): Promise<OutgoingMail[]> {
   return [
     {
-      kind: `booking-${kind}`,
+      // The outbox's kinds (migration 0015) have no 'released': a release is the booking's cancellation.
+      kind: kind === 'released' ? 'booking-cancellation' : `booking-${kind as 'confirmation' | 'cancellation'}`,
       to: booking.email,
       locale: booking.locale,
       mail: await composeVisitorMail(kind, booking, context),
@@ -101,6 +104,37 @@ export async function queueBookingCancellation(
   const mails = await visitorAndOwner('cancellation', 'cancelled', booking, context);
   await db.transaction(async (tx) => {
     await cancelWaitingMail(tx, eq(emailOutbox.bookingId, booking.id), 'the booking was cancelled');
+    await enqueue(tx, booking, mails);
+  });
+}
+
+/**
+ * Queues the visitor's warning that their unpaid booking is released at `deadline` unless the
+ * payment arrives first, with how to pay. The outbox's kinds (migration 0015) name it a reminder.
+ */
+export async function queueReleaseNotice(
+  db: Database | Transaction,
+  booking: BookedSession,
+  context: SessionContext,
+  deadline: Date,
+): Promise<void> {
+  const mail = await composeVisitorMail('release-notice', booking, context, deadline);
+  await enqueue(db, booking, [{ kind: 'booking-reminder', to: booking.email, locale: booking.locale, mail }]);
+}
+
+/**
+ * Queues a released booking's mails (the visitor's, with the calendar's cancellation, and the
+ * owner's notice) after cancelling its mail still waiting, as a cancellation does. `booking.sequence`
+ * must already be raised.
+ */
+export async function queueBookingRelease(
+  db: Database | Transaction,
+  booking: BookedSession,
+  context: SessionContext,
+): Promise<void> {
+  const mails = await visitorAndOwner('released', 'released', booking, context);
+  await db.transaction(async (tx) => {
+    await cancelWaitingMail(tx, eq(emailOutbox.bookingId, booking.id), 'the booking was released');
     await enqueue(tx, booking, mails);
   });
 }

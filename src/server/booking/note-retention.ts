@@ -1,0 +1,57 @@
+/**
+ * A visitor's note is for their session only (it may speak of health or belief: LGPD art. 5 II).
+ * NOTE_RETENTION_DAYS after the session's end (the end it was booked for, whether it took place,
+ * was cancelled or released) the note is emptied and note_deleted_at says when. The owner's notice
+ * of the booking, the one mail that carries the note, has its copy in the outbox emptied on the
+ * same run (and, should it still be waiting, cancelled): the note outlives the booking nowhere.
+ */
+import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { NOTE_RETENTION_DAYS } from '../../lib/booking.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { bookings, emailOutbox } from '../db/schema.ts';
+import { instant } from './scheduled-sql.ts';
+
+/** Empties the notes of sessions that ended NOTE_RETENTION_DAYS before `now`, with their mails' copies; returns how many. */
+export async function emptyOldNotes(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const emptied = await tx
+      .update(bookings)
+      .set({ note: null, noteDeletedAt: now })
+      .where(
+        and(
+          isNotNull(bookings.note),
+          lte(bookings.endsAt, sql`${instant(now)} - make_interval(days => ${NOTE_RETENTION_DAYS})`),
+        ),
+      )
+      .returning({ id: bookings.id });
+    await emptyNoteMail(tx);
+    return emptied.length;
+  });
+}
+
+/**
+ * Empties the outbox's copies of owner's notices about bookings whose note is gone (this run's
+ * and any left from before), keeping the record that a mail went: kind, subject, dates, status.
+ */
+export function emptyNoteMail(db: Database | Transaction) {
+  const noteGone = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(isNotNull(bookings.noteDeletedAt), isNull(bookings.note)));
+  return db
+    .update(emailOutbox)
+    .set({
+      textBody: '',
+      htmlBody: '',
+      attachments: [],
+      status: sql`CASE WHEN ${emailOutbox.status} = 'queued' THEN 'cancelled' ELSE ${emailOutbox.status} END`,
+      lastError: sql`CASE WHEN ${emailOutbox.status} = 'queued' THEN ${'the visitor’s note was deleted'} ELSE ${emailOutbox.lastError} END`,
+    })
+    .where(
+      and(
+        eq(emailOutbox.kind, 'booking-owner-notice'),
+        inArray(emailOutbox.bookingId, noteGone),
+        or(ne(emailOutbox.textBody, ''), ne(emailOutbox.htmlBody, '')),
+      ),
+    );
+}

@@ -1,0 +1,61 @@
+/**
+ * The bookings' scheduled work, run now and then by every server (start.ts rides it on the mail
+ * sender's rounds and on requests; no timer of its own): reminders, release warnings, releases of
+ * unpaid bookings, and notes emptied after their retention. Each step claims what it changes in
+ * the transaction that queues its mails (reminders.ts, release.ts), so servers running it at once
+ * or a restart between two runs never send a mail twice. Its clock is the caller's `now`.
+ */
+
+import { Temporal } from 'temporal-polyfill';
+import type { BookableService } from '../../lib/booking.ts';
+import type { Database } from '../db/client.ts';
+import { bookedPagePath } from './booking-links.ts';
+import { readBookingPolicy } from './booking-rules.ts';
+import { rulesNow } from './free-times.ts';
+import { emptyOldNotes } from './note-retention.ts';
+import { releaseDueBookings, sendDueReleaseNotices } from './release.ts';
+import { type BookingRow, sendDueReminders } from './reminders.ts';
+import { sessionContextOf } from './session-context.ts';
+import type { SessionContext } from './session-details.ts';
+
+export interface BookingScheduleOptions {
+  db: Database;
+  siteUrl: string;
+  /** The bookable services by id (the build's manifest): their titles and prices abroad. */
+  services: ReadonlyMap<string, BookableService>;
+  /** The key the booking links are signed with (the mails link to the booking's page). */
+  key: () => Promise<string>;
+}
+
+/** What one run did. */
+export interface ScheduledBookingWork {
+  reminders: number;
+  releaseNotices: number;
+  released: number;
+  notesEmptied: number;
+}
+
+/** The scheduled work over a database; `run(now)` does what is due at `now`. */
+export function createBookingSchedule({ db, siteUrl, services, key }: BookingScheduleOptions) {
+  return {
+    async run(now: Date): Promise<ScheduledBookingWork> {
+      const [policy, rules, signingKey] = await Promise.all([
+        readBookingPolicy(db),
+        rulesNow(db, Temporal.Instant.fromEpochMilliseconds(now.getTime())),
+        key(),
+      ]);
+      const contextOf = (row: BookingRow): SessionContext => ({
+        ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: rules.timeZone }),
+        manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
+      });
+      // Releases first: a booking released now needs no reminder; warnings after, for what remains.
+      const released = await releaseDueBookings(db, now, policy, contextOf);
+      const releaseNotices = await sendDueReleaseNotices(db, now, policy, contextOf);
+      const reminders = await sendDueReminders(db, now, policy, contextOf);
+      const notesEmptied = await emptyOldNotes(db, now);
+      return { reminders, releaseNotices, released, notesEmptied };
+    },
+  };
+}
+
+export type BookingSchedule = ReturnType<typeof createBookingSchedule>;
