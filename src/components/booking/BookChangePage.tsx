@@ -1,7 +1,23 @@
 import type { BookChangeProps } from '../../site/view-models/booking-change.ts';
+import type { PageLink } from '../../site/view-models/shared.ts';
 import { PageShell } from '../page/PageShell.tsx';
+import { RefusalNotice } from './RefusalNotice.tsx';
 
-const LINK = 'font-semibold text-violet-700 underline underline-offset-4';
+/** Links side by side, wrapping on a narrow screen. */
+function LinkList({ links, className }: { links: PageLink[]; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={`${className} flex flex-wrap gap-x-6 gap-y-2`}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className="font-semibold text-violet-700 underline underline-offset-4">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * Moving or cancelling a booking, one plain form a page: the session's facts, the question and the
@@ -13,17 +29,7 @@ export function BookChangePage({ title, intro, facts, notice, refusal, until, fo
       <PageShell title={title}>
         <div role="alert" className="max-w-2xl rounded-[var(--radius-card)] bg-gold-100 p-4 text-ink">
           <p>{notice.message}</p>
-          {notice.links.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-              {notice.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={LINK}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <LinkList links={notice.links} className="mt-3" />
         </div>
       </PageShell>
     );
@@ -39,25 +45,7 @@ export function BookChangePage({ title, intro, facts, notice, refusal, until, fo
             </div>
           ))}
         </dl>
-        {refusal && (
-          <section role="alert" className="mt-6 rounded-[var(--radius-card)] bg-gold-100 p-4 text-ink">
-            <p className="font-semibold">{refusal.message}</p>
-            {refusal.nearest.length > 0 && (
-              <>
-                <h2 className="mt-3 font-semibold text-violet-900">{refusal.nearestHeading}</h2>
-                <ul className="mt-2 space-y-1">
-                  {refusal.nearest.map((time) => (
-                    <li key={time.href}>
-                      <a href={time.href} className="text-violet-700 underline underline-offset-4">
-                        {time.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        )}
+        {refusal && <RefusalNotice {...refusal} />}
         {form && (
           <form method="post" action={form.action} className="mt-8">
             {Object.entries(form.hidden).map(([name, value]) => (
@@ -73,15 +61,7 @@ export function BookChangePage({ title, intro, facts, notice, refusal, until, fo
           </form>
         )}
         {until && <p className="mt-6 text-sm text-ink-soft">{until}</p>}
-        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={LINK}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} className="mt-8" />
       </div>
     </PageShell>
   );

@@ -1,5 +1,6 @@
 import type { BookDetailsProps } from '../../site/view-models/booking.ts';
 import { PageShell } from '../page/PageShell.tsx';
+import { RefusalNotice } from './RefusalNotice.tsx';
 
 const FIELD_TYPES = { name: 'text', email: 'email', phone: 'tel', note: 'text' } as const;
 const AUTOCOMPLETE = { name: 'name', email: 'email', phone: 'tel', note: 'off' } as const;
@@ -19,25 +20,7 @@ export function BookDetailsPage({ title, chosen, inOwnerTime, otherTime, refusal
             {otherTime.label}
           </a>
         </p>
-        {refusal && (
-          <section role="alert" className="mt-6 rounded-[var(--radius-card)] bg-gold-100 p-4 text-ink">
-            <p className="font-semibold">{refusal.message}</p>
-            {refusal.nearest.length > 0 && (
-              <>
-                <h2 className="mt-3 font-semibold text-violet-900">{refusal.nearestHeading}</h2>
-                <ul className="mt-2 space-y-1">
-                  {refusal.nearest.map((time) => (
-                    <li key={time.href}>
-                      <a href={time.href} className="text-violet-700 underline underline-offset-4">
-                        {time.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </section>
-        )}
+        {refusal && <RefusalNotice {...refusal} />}
         <form method="post" action={form.action} className="mt-8 space-y-5">
           {Object.entries(form.hidden).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { Locale } from '../../i18n/locales.ts';
-import { format, getMessages } from '../../i18n/messages/index.ts';
+import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import {
@@ -19,9 +19,9 @@ import {
   type BookingPageLocals,
   bookingCancelSchema,
   bookingRescheduleSchema,
-  type ChangeRefusal,
   type FreeSlot,
 } from '../../lib/booking.ts';
+import { changeRefusalMessage, isChangeRefusal } from '../../lib/change-refusal.ts';
 import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { Database } from '../db/client.ts';
 import type { Refusal } from '../http/endpoint-guards.ts';
@@ -71,19 +71,6 @@ const STATUSES: Record<BookingChangeOutcome, number> = {
   'unknown-service': 400,
 };
 
-const REFUSAL_KEYS = {
-  'invalid-link': 'invalidLink',
-  'earlier-link': 'earlierLink',
-  'already-cancelled': 'cancelled',
-  expired: 'expired',
-  'too-late': 'tooLate',
-} as const satisfies Record<ChangeRefusal, string>;
-
-/** The translated message of a change link's refusal; `hours` is the owner's cut-off. */
-export function changeRefusalMessage(locale: Locale, refusal: ChangeRefusal, hours: number): string {
-  return format(getMessages(locale).booking.changeRefusals[REFUSAL_KEYS[refusal]], { hours });
-}
-
 interface ChangeContext {
   locale: Locale;
   /** The change page the plain form was on. */
@@ -118,8 +105,7 @@ export function registerChangeRoutes(app: FastifyInstance, options: ChangeRouteO
     if (outcome === 'taken') return t.taken;
     if (outcome === 'unavailable-time') return t.unavailableTime;
     if (outcome === 'unknown-service') return t.unknownService;
-    if (outcome in REFUSAL_KEYS)
-      return changeRefusalMessage(context.locale, outcome as ChangeRefusal, context.cutoffHours ?? 24);
+    if (isChangeRefusal(outcome)) return changeRefusalMessage(context.locale, outcome, context.cutoffHours ?? 24);
     return refusalMessage(context.locale, outcome as Refusal);
   };
 

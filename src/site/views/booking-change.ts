@@ -24,6 +24,7 @@ import {
   slotsByDay,
   timeZoneName,
 } from '../../lib/booking-times.ts';
+import { changeRefusalMessage } from '../../lib/change-refusal.ts';
 import { bookableIn } from '../booking.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
@@ -72,21 +73,12 @@ const NOTICE_STATUS: Record<Refused['kind'], number> = {
   'too-late': 200,
   unavailable: 503,
 };
-const REFUSAL_KEYS = {
-  'invalid-link': 'invalidLink',
-  'earlier-link': 'earlierLink',
-  'already-cancelled': 'cancelled',
-  expired: 'expired',
-  'too-late': 'tooLate',
-} as const;
-
 /** Why a link opens nothing, and where to go instead: the owner's contact (and WhatsApp), or the booking pages. */
 function noticeOf(locale: Locale, visit: Refused): BookChangeProps['notice'] {
-  const m = getMessages(locale);
-  const t = m.bookingPages;
+  const t = getMessages(locale).bookingPages;
   const contact = { href: localizePath('/contact', locale), label: t.contact };
   if (visit.kind === 'unavailable') return { message: t.changeUnavailable, links: [contact] };
-  const message = format(m.booking.changeRefusals[REFUSAL_KEYS[visit.kind]], { hours: visit.changeCutoffHours });
+  const message = changeRefusalMessage(locale, visit.kind, visit.changeCutoffHours);
   if (visit.kind === 'already-cancelled')
     return { message, links: [{ href: localizePath(BOOKING_PAGES.services, locale), label: t.bookAgain }] };
   const whatsapp = whatsappHref(format(t.whatsappChange, { reference: visit.reference }));
