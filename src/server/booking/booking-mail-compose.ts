@@ -11,7 +11,7 @@ import { timeZoneName } from '../../lib/booking-times.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import type { MailAttachment } from '../db/schema.ts';
 import { type ComposedMail, type MailBlock, renderMail } from '../email/compose.ts';
-import { codeBlock, factsBlock, headingBlock, imageBlock, type MailFact } from './booking-mail-blocks.ts';
+import { codeBlock, factsBlock, headingBlock, imageBlock, linksBlock, type MailFact } from './booking-mail-blocks.ts';
 import { bookingInvitation, type InvitationMethod, invitationAttachment } from './invitation.ts';
 import { pixQrPng } from './pix.ts';
 import {
@@ -32,9 +32,10 @@ export const OWNER_MAIL_LOCALE: Locale = 'pt';
 
 /**
  * The visitor's mails about a session: a release notice warns that an unpaid booking will be
- * released at its deadline; `released` says it was (scheduled work, release.ts).
+ * released at its deadline; `released` says it was (scheduled work, release.ts); `change` gives the
+ * new time of a session the visitor moved (booking-changes.ts).
  */
-export type VisitorMailKind = 'confirmation' | 'reminder' | 'cancellation' | 'release-notice' | 'released';
+export type VisitorMailKind = 'confirmation' | 'reminder' | 'cancellation' | 'release-notice' | 'released' | 'change';
 
 /** The mails that end a booking: they carry the calendar's cancellation and no way to pay. */
 const ENDING_KINDS: readonly VisitorMailKind[] = ['cancellation', 'released'];
@@ -43,6 +44,21 @@ const ENDING_KINDS: readonly VisitorMailKind[] = ['cancellation', 'released'];
 function momentIn(date: Date, locale: Locale, timeZone: string): string {
   const time = dateTimeFormat(HTML_LANG[locale], { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
   return format(getMessages(locale).bookingMail.timeInZone, { time, zone: timeZoneName(timeZone, locale, date) });
+}
+
+/** Where the visitor moves or cancels the session themselves, and until when (signed links). */
+function changeLinksPart(booking: BookedSession, context: SessionContext): MailBlock[] {
+  const { changeLinks } = context;
+  if (!changeLinks) return [];
+  const t = getMessages(booking.locale).bookingMail;
+  return [
+    headingBlock(t.changeHeading),
+    format(t.changeUntil, { until: momentIn(changeLinks.until, booking.locale, booking.timeZone) }),
+    linksBlock([
+      { label: t.rescheduleLink, url: changeLinks.reschedule },
+      { label: t.cancelLink, url: changeLinks.cancel },
+    ]),
+  ];
 }
 
 /** Displayed size of the QR code in the mail, in CSS pixels (the PNG has more, for sharp screens). */
@@ -124,6 +140,7 @@ export async function composeVisitorMail(
   const texts = {
     confirmation: { subject: t.confirmationSubject, preheader: t.confirmationPreheader, intro: t.confirmationIntro },
     reminder: { subject: t.reminderSubject, preheader: t.reminderPreheader, intro: t.reminderIntro },
+    change: { subject: t.changeSubject, preheader: t.changePreheader, intro: t.changeIntro },
     cancellation: { subject: t.cancellationSubject, preheader: t.cancellationPreheader, intro: t.cancellationIntro },
     'release-notice': {
       subject: t.releaseNoticeSubject,
@@ -140,7 +157,7 @@ export async function composeVisitorMail(
       : kind === 'cancellation'
         ? [...(payment.kind === 'free' ? [] : [t.cancellationPaid]), t.cancellationAgain]
         : [
-            ...(kind === 'confirmation' ? [t.calendarNote] : []),
+            ...(kind === 'confirmation' ? [t.calendarNote] : kind === 'change' ? [t.changeCalendarNote] : []),
             prepare,
             format(t.questions, { email: site.contactEmail }),
           ];
@@ -159,6 +176,7 @@ export async function composeVisitorMail(
         format(texts.intro, when),
         factsBlock(ending ? [...facts, reference] : [...facts, price, reference]),
         ...pay.blocks,
+        ...(ending ? [] : changeLinksPart(booking, context)),
       ],
       ...(button ? { button } : {}),
       after,
@@ -177,8 +195,8 @@ export function ownerPaymentLine(booking: BookedSession, payment: SessionPayment
   return format(t.ownerPayLater, { price: payment.price });
 }
 
-/** What the owner is told of: a booking, its cancellation, or its release for want of payment. */
-export type OwnerNoticeEvent = 'booked' | 'cancelled' | 'released';
+/** What the owner is told of: a booking, its cancellation, its release for want of payment, or its move to another time. */
+export type OwnerNoticeEvent = 'booked' | 'cancelled' | 'released' | 'moved';
 
 /** The owner's notice of a booking, its cancellation or release, in OWNER_MAIL_LOCALE, with the invitation. */
 export function composeOwnerNotice(
@@ -188,7 +206,7 @@ export function composeOwnerNotice(
 ): ComposedMail {
   const locale = OWNER_MAIL_LOCALE;
   const t = getMessages(locale).bookingMail;
-  const method: InvitationMethod = event === 'booked' ? 'request' : 'cancel';
+  const method: InvitationMethod = event === 'booked' || event === 'moved' ? 'request' : 'cancel';
   const payment = sessionPayment(booking, context, locale);
   const who: MailFact[] = [
     { label: t.ownerLabelVisitor, value: booking.name },
@@ -207,6 +225,7 @@ export function composeOwnerNotice(
     booked: { subject: t.ownerBookedSubject, intro: t.ownerBookedIntro },
     cancelled: { subject: t.ownerCancelledSubject, intro: t.ownerCancelledIntro },
     released: { subject: t.ownerReleasedSubject, intro: t.ownerReleasedIntro },
+    moved: { subject: t.ownerMovedSubject, intro: t.ownerMovedIntro },
   }[event];
   return {
     subject: format(subject, subjectValues(booking, context, locale, context.ownerTimeZone)),

@@ -92,6 +92,37 @@ export async function queueBookingReminder(
 }
 
 /**
+ * Queues a moved booking's mails: the visitor's new confirmation (METHOD:REQUEST with the same
+ * UID, so calendars move the event) and the owner's notice, after cancelling the booking's mail
+ * still waiting (a reminder of the old time). `booking` has its new times and raised sequence.
+ * The outbox's kinds (migration 0015) have no 'change': the visitor's is a confirmation.
+ */
+export async function queueBookingChange(
+  db: Database | Transaction,
+  booking: BookedSession,
+  context: SessionContext,
+): Promise<void> {
+  const mails: OutgoingMail[] = [
+    {
+      kind: 'booking-confirmation',
+      to: booking.email,
+      locale: booking.locale,
+      mail: await composeVisitorMail('change', booking, context),
+    },
+    {
+      kind: 'booking-owner-notice',
+      to: site.contactEmail,
+      locale: OWNER_MAIL_LOCALE,
+      mail: composeOwnerNotice('moved', booking, context),
+    },
+  ];
+  await db.transaction(async (tx) => {
+    await cancelWaitingMail(tx, eq(emailOutbox.bookingId, booking.id), 'the booking was moved');
+    await enqueue(tx, booking, mails);
+  });
+}
+
+/**
  * Queues a cancelled booking's mails (the visitor's, the owner's notice), after cancelling the
  * booking's mail still waiting: a reminder or a confirmation that has not gone out yet no longer
  * should. `booking.sequence` must already be raised, so calendars take the cancellation as newer.
