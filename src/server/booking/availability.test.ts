@@ -1,6 +1,14 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { type AvailabilityQuestion, type BookingRules, blockedRange, freeSlots, instantAt } from './availability.ts';
+import {
+  type AvailabilityQuestion,
+  type BookingRules,
+  blockedRange,
+  dayIn,
+  freeSlots,
+  instantAt,
+  ownerDayFinder,
+} from './availability.ts';
 
 const SAO_PAULO = 'America/Sao_Paulo';
 const HOUR = 3_600_000;
@@ -187,5 +195,71 @@ describe('time zones', () => {
       },
     });
     expect(ownerTimes(slots, 'Europe/Rome')).toEqual(['2026-12-08 00:00']);
+  });
+});
+
+describe('wall times by arithmetic', () => {
+  /** Every day 00:00–03:00 (where clocks change) and 09:00–12:00, every half hour. */
+  const everyDay = Object.fromEntries(
+    [1, 2, 3, 4, 5, 6, 7].map((day) => [
+      day,
+      [
+        { start: '00:00', end: '03:00' },
+        { start: '09:00', end: '12:00' },
+      ],
+    ]),
+  );
+
+  it.each(['Europe/Lisbon', 'America/New_York', 'Australia/Lord_Howe', 'America/Sao_Paulo'])(
+    'give the instants the time-zone database gives, every day of a year in %s',
+    (timeZone) => {
+      const first = Temporal.PlainDate.from('2026-01-01');
+      const rules = {
+        ...RULES,
+        timeZone,
+        weeklyHours: everyDay,
+        slotStepMinutes: 30,
+        horizonDays: 400,
+        dailyMaximum: 100,
+      };
+      const slots = freeSlots({
+        rules,
+        durationMinutes: 30,
+        booked: [],
+        busy: [],
+        bookedPerDay: new Map(),
+        now: at(first.subtract({ days: 1 }), '00:00', timeZone),
+        window: {
+          start: at(first, '00:00', timeZone).epochMilliseconds,
+          end: at(first.add({ years: 1 }), '00:00', timeZone).epochMilliseconds,
+        },
+      });
+      // The same question answered a candidate at a time through Temporal.
+      const expected: number[] = [];
+      for (let day = first; Temporal.PlainDate.compare(day, first.add({ years: 1 })) < 0; day = day.add({ days: 1 })) {
+        for (const minutes of [0, 30, 60, 90, 120, 150, 540, 570, 600, 630, 660, 690]) {
+          const start = instantAt(day, minutes, timeZone).epochMilliseconds;
+          if (expected.at(-1) !== start) expected.push(start);
+        }
+      }
+      expect(slots.map((slot) => slot.start.epochMilliseconds)).toEqual(expected);
+    },
+  );
+
+  it('find an instant’s day of the owner’s, across a clock change and at the edges of the range', () => {
+    const timeZone = 'Europe/Lisbon';
+    const range = { start: Date.parse('2026-03-27T00:00:00Z'), end: Date.parse('2026-03-31T00:00:00Z') };
+    const dayOf = ownerDayFinder(timeZone, range);
+    for (const iso of [
+      '2026-03-28T23:59:59Z',
+      '2026-03-29T00:00:00Z',
+      '2026-03-29T22:59:59Z',
+      '2026-03-29T23:00:00Z',
+      '2026-03-26T12:00:00Z',
+      '2026-04-02T12:00:00Z',
+    ]) {
+      const instant = Temporal.Instant.from(iso);
+      expect(dayOf(instant.epochMilliseconds), iso).toBe(dayIn(instant, timeZone).toString());
+    }
   });
 });
