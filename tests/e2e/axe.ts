@@ -27,3 +27,14 @@ export async function expectNoSeriousViolations(page: Page, what: string, exclud
     [],
   );
 }
+
+/** No serious violation at 320 px wide (with nothing wider than the screen) and at desktop width. */
+export async function expectAccessibleAtPhoneAndDesktop(page: Page, what: string): Promise<void> {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expectNoSeriousViolations(page, `${what} at 320 px`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits 320 px`).toBeLessThanOrEqual(
+    320,
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page, `${what} at 1280 px`);
+}

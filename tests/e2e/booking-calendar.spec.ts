@@ -11,7 +11,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addMonths, monthOf } from '../../src/lib/booking-calendar.ts';
 import { addDays, clockTime, dayHeading } from '../../src/lib/booking-times.ts';
 import type { StartedServer } from '../../src/server/start.ts';
-import { expectNoSeriousViolations } from './axe.ts';
+import { expectAccessibleAtPhoneAndDesktop } from './axe.ts';
 import { format, gate, getMessages, island, waitForHydration } from './fixtures.ts';
 import { startOwnServer } from './own-server.ts';
 
@@ -75,17 +75,6 @@ async function holdFreeTimes(page: Page) {
   return { open: held.open, asked };
 }
 
-/** No serious axe violation, at 320 px (nothing wider than the screen) and at desktop width. */
-async function checkAxe(page: Page, what: string) {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoSeriousViolations(page, `${what} at 320 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits 320 px`).toBeLessThanOrEqual(
-    320,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousViolations(page, `${what} at 1280 px`);
-}
-
 const calendarOf = (page: Page) => island(page, 'BookingCalendar');
 const week = (page: Page) => page.locator('#booking-week');
 /** The element that has the focus (a day of the grid carries its date in data-day). */
@@ -147,7 +136,7 @@ test('the calendar shows the month in Lisbon’s time beside the owner’s zone,
   for (const sunday of await sundays.all()) await expect(sunday).toHaveAttribute('aria-disabled', 'true');
   await expect(calendar.getByRole('button', { name: /, 2\d{3}: \d+ free times?$/ }).first()).toBeVisible();
 
-  await checkAxe(page, 'the calendar');
+  await expectAccessibleAtPhoneAndDesktop(page, 'the calendar');
   await context.close();
 });
 
