@@ -11,8 +11,6 @@ import { bookings } from '../db/schema.ts';
 import { isBookingToken } from './booking-links.ts';
 import { readBookingPolicy } from './booking-rules.ts';
 import { changeTokensOf } from './change-pages.ts';
-import { readBookingPolicy } from './booking-rules.ts';
-import { changeTokensOf } from './change-pages.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
 import { bookingPixCode, pixQrSvg } from './pix.ts';
@@ -74,8 +72,6 @@ export function bookingLocals({
         const pix = code ? { code, qrSvg: await pixQrSvg(code) } : undefined;
         // The links to move or cancel it, while the visitor may.
         const change = changeTokensOf(await key(), row, await readBookingPolicy(db), now());
-        // The links to move or cancel it, while the visitor may.
-        const change = changeTokensOf(await key(), row, await readBookingPolicy(db), now());
         return {
           kind: 'booking',
           ownerTimeZone: rules.timeZone,
@@ -91,7 +87,6 @@ export function bookingLocals({
             mode: row.mode,
             abroad,
             ...(pix && { pix }),
-            ...(change && { change }),
             ...(change && { change }),
           },
         };
