@@ -1,7 +1,12 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import type { MarkedGroup } from '../../server/chat/question-marks.ts';
-import ChatGroups from './ChatGroups.astro';
+
+type Component = Parameters<Awaited<ReturnType<typeof AstroContainer.create>>['renderToString']>[0];
+// Through Vite's glob: TypeScript alone has no type for an .astro file (astro check has).
+const ChatGroups = Object.values(
+  import.meta.glob<Component>('./ChatGroups.astro', { eager: true, import: 'default' }),
+)[0] as Component;
 
 const group = (count: number, overrides: Partial<MarkedGroup> = {}): MarkedGroup => ({
   locale: 'pt',
