@@ -11,7 +11,7 @@ import {
   reachableDays,
   zoneLabel,
 } from '../../lib/booking-calendar.ts';
-import { clockTime, dayHeading, dayOf, timeZoneName } from '../../lib/booking-times.ts';
+import { clockTime, dayHeading, dayOf, slotsByDay, timeZoneName } from '../../lib/booking-times.ts';
 import type { BookingCalendarProps } from '../../site/view-models/booking-calendar.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 
@@ -116,15 +116,10 @@ export default function BookingCalendar(props: BookingCalendarProps) {
     if (week) week.hidden = shown !== undefined && phase !== 'failed';
   }, [shown, phase, props.weekId]);
 
-  const free = useMemo(() => {
-    if (!shown?.slots) return undefined;
-    const days = new Map<string, FreeSlot[]>();
-    for (const slot of shown.slots) {
-      const day = dayOf(slot.start, shown.zone);
-      days.set(day, [...(days.get(day) ?? []), slot]);
-    }
-    return days;
-  }, [shown]);
+  const free = useMemo(
+    () => shown?.slots && new Map(slotsByDay(shown.slots, shown.zone).map(({ day, slots }) => [day, slots])),
+    [shown],
+  );
 
   const zones = useMemo(
     () =>
