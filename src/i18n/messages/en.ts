@@ -751,7 +751,7 @@ export const en = {
     languages: 'In {languages}',
     chooseTime: 'Choose a time',
     /** The time step. */
-    shownIn: 'Times are shown in {zone} time.',
+    shownIn: 'Times are shown in this time zone: {zone}.',
     ownerTime: 'My own time zone is {zone}.',
     zoneLabel: 'Show the times in',
     zoneButton: 'Show',

@@ -737,7 +737,7 @@ export const es: Messages = {
     languages: 'En {languages}',
     chooseTime: 'Elegir horario',
     /** The time step. */
-    shownIn: 'Horarios en la hora de {zone}.',
+    shownIn: 'Horarios mostrados en esta zona horaria: {zone}.',
     ownerTime: 'Mi zona horaria es {zone}.',
     zoneLabel: 'Mostrar los horarios en la hora de',
     zoneButton: 'Mostrar',

@@ -744,7 +744,7 @@ export const it: Messages = {
     languages: 'In {languages}',
     chooseTime: 'Scegli l’orario',
     /** The time step. */
-    shownIn: 'Orari nell’ora di {zone}.',
+    shownIn: 'Orari mostrati in questo fuso orario: {zone}.',
     ownerTime: 'Il mio fuso orario è {zone}.',
     zoneLabel: 'Mostra gli orari nell’ora di',
     zoneButton: 'Mostra',

@@ -742,7 +742,7 @@ export const pt: Messages = {
     languages: 'Em {languages}',
     chooseTime: 'Escolher horário',
     /** The time step. */
-    shownIn: 'Horários mostrados no fuso de {zone}.',
+    shownIn: 'Horários mostrados neste fuso horário: {zone}.',
     ownerTime: 'Meu fuso horário é {zone}.',
     zoneLabel: 'Mostrar os horários no fuso',
     zoneButton: 'Mostrar',
