@@ -26,6 +26,7 @@ import { changeLocals } from './change-pages.ts';
 import { CHANGE_BODY_LIMIT, registerChangeRoutes } from './change-routes.ts';
 import { bookingLocals } from './pages.ts';
 import { registerBookingRoutes } from './routes.ts';
+import { createBookingSchedule } from './scheduled.ts';
 
 const READING: BookableService = {
   sample: false,
@@ -431,6 +432,49 @@ describe.each(await testDatabaseKinds())('moving and cancelling a booking on %s'
       cancelToken: second.cancel.token,
       until: new Date(Date.parse(TUESDAY_NINE) - 24 * HOUR).toISOString(),
     });
+  });
+
+  it('offers the links in a reminder sent before the cut-off, and not in one sent after it', async () => {
+    await fixture.db.insert(bookingSettings).values({
+      timeZone: DEFAULT_BOOKING_RULES.timeZone,
+      weeklyHours: DEFAULT_BOOKING_RULES.weeklyHours,
+      bufferBeforeMinutes: 15,
+      bufferAfterMinutes: 15,
+      minimumNoticeHours: 24,
+      horizonDays: 60,
+      dailyMaximum: 5,
+      // A reminder two days before, the cut-off one day before.
+      reminderHours: 48,
+      changeCutoffHours: 24,
+    });
+    const early = await booked(TUESDAY_NINE);
+    const late = await booked('2026-12-08T17:00:00Z', { email: 'bia@example.com' });
+    // Both paid: no release of an unpaid booking comes in the way of the reminders.
+    await fixture.db.update(bookings).set({ status: 'paid', paidAt: new Date(NOW.epochMilliseconds) });
+    const schedule = createBookingSchedule({
+      db: fixture.db,
+      siteUrl: TEST_SITE_URL,
+      services: SERVICES,
+      key: async () => KEY,
+    });
+    // 47 hours before the first: its reminder is due, well before its cut-off.
+    expect((await schedule.run(new Date(Date.parse(TUESDAY_NINE) - 47 * HOUR))).reminders).toBe(1);
+    const [reminder] = await fixture.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, early.row.id), eq(emailOutbox.kind, 'booking-reminder')));
+    // The heading is written in capitals in the plain text.
+    expect(reminder?.textBody).toContain(pt.bookingMail.changeHeading.toUpperCase());
+    expect(linkIn(reminder?.textBody ?? '', 'cancel')).toEqual(early.cancel);
+    // The second's reminder goes out late (the servers were down), past its cut-off: no links.
+    expect((await schedule.run(new Date(Date.parse('2026-12-08T17:00:00Z') - 20 * HOUR))).reminders).toBe(1);
+    const [lateReminder] = await fixture.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.bookingId, late.row.id), eq(emailOutbox.kind, 'booking-reminder')));
+    expect(lateReminder?.textBody).toContain(pt.bookingMail.reminderIntro.slice(0, 20));
+    expect(lateReminder?.textBody).not.toContain(pt.bookingMail.changeHeading.toUpperCase());
+    expect(lateReminder?.textBody).not.toContain('/book/cancel?');
   });
 
   it('refuses another site, a large body and a bad body; never a 5xx', async () => {

@@ -1,7 +1,7 @@
 /**
  * The bookings' scheduled work, run now and then by every server (start.ts rides it on the mail
  * sender's rounds and on requests; no timer of its own): reminders, release warnings, releases of
- * unpaid bookings, and notes emptied after their retention. Each step claims what it changes in
+ * unpaid bookings, notes emptied and old bookings deleted after their retention. Each step claims what it changes in
  * the transaction that queues its mails (reminders.ts, release.ts), so servers running it at once
  * or a restart between two runs never send a mail twice. Its clock is the caller's `now`.
  */
@@ -9,10 +9,10 @@
 import { Temporal } from 'temporal-polyfill';
 import type { BookableService } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
-import { bookedPagePath } from './booking-links.ts';
-import { readBookingPolicy } from './booking-rules.ts';
+import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
+import { changeDeadline, readBookingPolicy } from './booking-rules.ts';
 import { rulesNow } from './free-times.ts';
-import { emptyOldNotes } from './note-retention.ts';
+import { deleteOldBookings, emptyOldNotes } from './note-retention.ts';
 import { releaseDueBookings, sendDueReleaseNotices } from './release.ts';
 import { type BookingRow, sendDueReminders } from './reminders.ts';
 import { sessionContextOf } from './session-context.ts';
@@ -33,6 +33,7 @@ export interface ScheduledBookingWork {
   releaseNotices: number;
   released: number;
   notesEmptied: number;
+  bookingsDeleted: number;
 }
 
 /** The scheduled work over a database; `run(now)` does what is due at `now`. */
@@ -44,16 +45,22 @@ export function createBookingSchedule({ db, siteUrl, services, key }: BookingSch
         rulesNow(db, Temporal.Instant.fromEpochMilliseconds(now.getTime())),
         key(),
       ]);
-      const contextOf = (row: BookingRow): SessionContext => ({
-        ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: rules.timeZone }),
-        manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
-      });
+      const contextOf = (row: BookingRow): SessionContext => {
+        const until = changeDeadline(row.startsAt, policy);
+        return {
+          ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: rules.timeZone }),
+          manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
+          // The links to move or cancel, while the visitor still may (a reminder sent before the cut-off).
+          ...(now < until && { changeLinks: mailChangeLinks(signingKey, row, siteUrl, until) }),
+        };
+      };
       // Releases first: a booking released now needs no reminder; warnings after, for what remains.
       const released = await releaseDueBookings(db, now, policy, contextOf);
       const releaseNotices = await sendDueReleaseNotices(db, now, policy, contextOf);
       const reminders = await sendDueReminders(db, now, policy, contextOf);
       const notesEmptied = await emptyOldNotes(db, now);
-      return { reminders, releaseNotices, released, notesEmptied };
+      const bookingsDeleted = await deleteOldBookings(db, now);
+      return { reminders, releaseNotices, released, notesEmptied, bookingsDeleted };
     },
   };
 }
