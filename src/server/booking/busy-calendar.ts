@@ -10,7 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import { Temporal } from 'temporal-polyfill';
-import type { Database } from '../db/client.ts';
+import { type Database, loggableError } from '../db/client.ts';
 import { bookingCalendar } from '../db/schema.ts';
 import { type BookingRules, dayIn, instantAt, type TimeRange } from './availability.ts';
 
@@ -147,8 +147,9 @@ export function createBusyCalendar({
 
   function start(rules: BookingRules, now: number): Promise<void> {
     refreshing ??= refresh(rules, now)
+      // The fetch's failures are handled in refresh: what reaches here is the database's.
       .catch((error: unknown) => {
-        logger.error({ reason: reasonOf(error) }, 'booking: could not refresh the owner’s calendar');
+        logger.error({ error: loggableError(error) }, 'booking: could not read the owner’s calendar address');
       })
       .finally(() => {
         read = true;
