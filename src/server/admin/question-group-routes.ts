@@ -42,6 +42,9 @@ const markSchema = z
   .refine((body) => body.mark !== 'clear' || body.markId !== undefined);
 
 export function registerQuestionGroupRoutes({ db, api, knowledge }: AdminRouteOptions) {
+  /** The mark's id once taken away, null when there was none. */
+  const undoMark = async (id: number) => ((await clearGroupMark(db, id)) ? id : null);
+
   api.reads((scope) => {
     scope.get('/api/admin/chat/groups', async (request, reply) => {
       if (!(await api.requireOwner(request, reply))) return reply;
@@ -62,11 +65,10 @@ export function registerQuestionGroupRoutes({ db, api, knowledge }: AdminRouteOp
         const body = markSchema.safeParse(request.body ?? {});
         if (!body.success) return ownerRefuse(reply, 400, locale, 'invalidRequest');
         const { groupLocale, terms, mark, markId, view } = body.data;
+        // The schema holds an undo to the mark it takes away (markId).
         const id =
           mark === 'clear'
-            ? (await clearGroupMark(db, markId as number))
-              ? (markId as number)
-              : null
+            ? await undoMark(markId as number)
             : await markGroup(db, { locale: groupLocale, terms, mark, id: markId });
         if (id === null) return ownerRefuse(reply, 404, locale, 'notFound');
         await recordOwnerAction(db, owner.userId, 'question-group-marked', { group: id, mark });
