@@ -56,7 +56,7 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad, ch
         </section>
       )}
       {change && (
-        <nav aria-label={change.text} className="mt-10 max-w-2xl">
+        <div className="mt-10 max-w-2xl">
           <p className="text-ink-soft">{change.text}</p>
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {change.links.map((link) => (
@@ -67,7 +67,7 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad, ch
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       )}
     </PageShell>
   );
