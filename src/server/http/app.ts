@@ -188,7 +188,7 @@ export function createApp({
     ...(booking.now && { now: booking.now }),
   });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
-  registerAdminRoutes({ db, api, auth: owner.auth });
+  registerAdminRoutes({ db, api, auth: owner.auth, knowledge: chat.knowledge });
   registerEditionRoutes(app, { db, api, siteUrl, onMailQueued: editions?.onMailQueued ?? (() => {}) });
   registerPrivacyOwnerRoutes({ db, api });
 
@@ -202,7 +202,7 @@ export function createApp({
     https,
     locals: siteLocals,
     notFoundFlushMs,
-    ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions }),
+    ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions, knowledge: chat.knowledge }),
   });
   return app;
 }
