@@ -60,6 +60,8 @@ export interface HeldSummary {
   /** The newsletter subscription's status, or null without one. */
   subscription: 'pending' | 'subscribed' | 'unsubscribed' | 'bounced' | null;
   quizRequests: number;
+  /** Sessions booked with the address (notes, phone and times in the download). */
+  bookings: number;
   mails: number;
 }
 

@@ -15,7 +15,7 @@ function pageHtml(visit: PrivacyVisit, query = '') {
 }
 
 const t = getMessages('pt').privacyRequest;
-const held = { subscription: 'subscribed' as const, quizRequests: 1, mails: 2 };
+const held = { subscription: 'subscribed' as const, quizRequests: 1, bookings: 0, mails: 2 };
 
 /** Every step works without JavaScript: a plain form that posts, or a plain link. */
 describe('PrivacyRequestPage without JavaScript', () => {

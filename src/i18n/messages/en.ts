@@ -444,7 +444,7 @@ export const en = {
     downloadCsv: 'Everything as CSV (for a spreadsheet)',
     deleteHeading: 'Delete',
     deleteIntro:
-      'Deletes your subscription, your quiz requests and every e-mail to this address. Only a code of the address remains, computed with a secret key, so that an old list can never bring it back.',
+      'Deletes your subscription, your quiz requests, your bookings and every e-mail to this address. Only a code of the address remains, computed with a secret key, so that an old list can never bring it back; a session you paid for stays in the accounts, without your name, address or note.',
     deleteLink: 'Delete everything…',
     confirmHeading: 'Delete everything about {email}?',
     confirmText:

@@ -431,7 +431,7 @@ export const es: Messages = {
     downloadCsv: 'Todo en CSV (para hojas de cálculo)',
     deleteHeading: 'Borrar',
     deleteIntro:
-      'Borra tu suscripción, tus solicitudes del cuestionario y todos los correos a esta dirección. Solo queda un código de la dirección, calculado con una clave secreta, para que una lista antigua nunca la traiga de vuelta.',
+      'Borra tu suscripción, tus solicitudes del cuestionario, tus reservas y todos los correos a esta dirección. Solo queda un código de la dirección, calculado con una clave secreta, para que una lista antigua nunca la traiga de vuelta; una sesión que pagaste sigue en la contabilidad, sin tu nombre, tu dirección ni tu nota.',
     deleteLink: 'Borrar todo…',
     confirmHeading: '¿Borrar todo sobre {email}?',
     confirmText: 'No se puede deshacer. Dejarás de recibir el boletín, y los correos que aún esperan no se enviarán.',

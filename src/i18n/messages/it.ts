@@ -435,7 +435,7 @@ export const it: Messages = {
     downloadCsv: 'Tutto in CSV (per i fogli di calcolo)',
     deleteHeading: 'Cancella',
     deleteIntro:
-      'Cancella la tua iscrizione, le tue richieste del quiz e tutte le e-mail a questo indirizzo. Resta solo un codice dell’indirizzo, calcolato con una chiave segreta, perché una vecchia lista non possa mai riportarlo indietro.',
+      'Cancella la tua iscrizione, le tue richieste del quiz, le tue prenotazioni e tutte le e-mail a questo indirizzo. Resta solo un codice dell’indirizzo, calcolato con una chiave segreta, perché una vecchia lista non possa mai riportarlo indietro; una sessione che hai pagato resta nella contabilità, senza il tuo nome, il tuo indirizzo o la tua nota.',
     deleteLink: 'Cancella tutto…',
     confirmHeading: 'Cancellare tutto su {email}?',
     confirmText:

@@ -435,7 +435,7 @@ export const pt: Messages = {
     downloadCsv: 'Tudo em CSV (para planilhas)',
     deleteHeading: 'Apagar',
     deleteIntro:
-      'Apaga a sua inscrição, os seus pedidos do quiz e todos os e-mails para este endereço. Fica só um código do endereço, calculado com uma chave secreta, para que uma lista antiga nunca o traga de volta.',
+      'Apaga a sua inscrição, os seus pedidos do quiz, os seus agendamentos e todos os e-mails para este endereço. Fica só um código do endereço, calculado com uma chave secreta, para que uma lista antiga nunca o traga de volta; uma sessão que você pagou continua na contabilidade, sem o seu nome, endereço ou observação.',
     deleteLink: 'Apagar tudo…',
     confirmHeading: 'Apagar tudo sobre {email}?',
     confirmText:

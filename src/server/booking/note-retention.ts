@@ -1,15 +1,30 @@
 /**
- * A visitor's note is for their session only (it may speak of health or belief: LGPD art. 5 II).
+ * How long what a booking holds is kept. A visitor's note is for their session only (it may speak of health or belief: LGPD art. 5 II).
  * NOTE_RETENTION_DAYS after the session's end (the end it was booked for, whether it took place,
  * was cancelled or released) the note is emptied and note_deleted_at says when. The owner's notice
  * of the booking, the one mail that carries the note, has its copy in the outbox emptied on the
  * same run (and, should it still be waiting, cancelled): the note outlives the booking nowhere.
+ * The booking itself is deleted BOOKING_RETENTION_YEARS after its session, with its mails: a paid
+ * one is the record of money received, which the owner's accounts need that long (the tax
+ * authorities may look back five years); the privacy policy says both.
  */
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { NOTE_RETENTION_DAYS } from '../../lib/booking.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { bookings, emailOutbox } from '../db/schema.ts';
 import { instant } from './scheduled-sql.ts';
+
+/** Years after its session a booking is deleted (Brazil's tax records: five years). */
+export const BOOKING_RETENTION_YEARS = 5;
+
+/** Deletes the bookings whose session ended BOOKING_RETENTION_YEARS before `now` (their mails go with them); returns how many. */
+export async function deleteOldBookings(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(bookings)
+    .where(lte(bookings.endsAt, sql`${instant(now)} - make_interval(years => ${BOOKING_RETENTION_YEARS})`))
+    .returning({ id: bookings.id });
+  return deleted.length;
+}
 
 /** Empties the notes of sessions that ended NOTE_RETENTION_DAYS before `now`, with their mails' copies; returns how many. */
 export async function emptyOldNotes(db: Database, now: Date): Promise<number> {

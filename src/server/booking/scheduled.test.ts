@@ -11,6 +11,7 @@ import { madeInHook } from '../testing/hooks.ts';
 import { bookingNow, HOUR, mailsOf, storeBooking } from '../testing/stored-booking.ts';
 import { queueBookingConfirmation } from './booking-mail.ts';
 import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { BOOKING_RETENTION_YEARS } from './note-retention.ts';
 import { createBookingSchedule } from './scheduled.ts';
 
 const READING: BookableService = {
@@ -145,6 +146,7 @@ describe.each(await testDatabaseKinds())('the bookings’ scheduled work on %s',
       releaseNotices: 0,
       released: 0,
       notesEmptied: 0,
+      bookingsDeleted: 0,
     });
   });
 
@@ -225,5 +227,14 @@ describe.each(await testDatabaseKinds())('the bookings’ scheduled work on %s',
     expect(owner?.subject).not.toBe('');
     expect(confirmation?.textBody).not.toBe('');
     expect(JSON.stringify(await mailsOf(fixture.db, past.id))).not.toContain(past.note ?? '');
+
+    // Five years after the session the booking goes, its mails with it; the later one stays.
+    const fiveYears = new Date(past.endsAt);
+    fiveYears.setUTCFullYear(fiveYears.getUTCFullYear() + BOOKING_RETENTION_YEARS);
+    expect((await server(fixture.db).run(new Date(fiveYears.getTime() - MINUTE))).bookingsDeleted).toBe(0);
+    expect((await server(fixture.db).run(fiveYears)).bookingsDeleted).toBe(1);
+    expect(await fixture.db.select().from(bookings).where(eq(bookings.id, past.id))).toEqual([]);
+    expect(await mailsOf(fixture.db, past.id)).toEqual([]);
+    expect((await bookingNow(fixture.db, later.id)).reference).toBe(later.reference);
   });
 });

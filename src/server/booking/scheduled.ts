@@ -1,9 +1,10 @@
 /**
  * The bookings' scheduled work, run now and then by every server (start.ts rides it on the mail
  * sender's rounds and on requests; no timer of its own): reminders, release warnings, releases of
- * unpaid bookings, notes emptied and old bookings deleted after their retention. Each step claims what it changes in
- * the transaction that queues its mails (reminders.ts, release.ts), so servers running it at once
- * or a restart between two runs never send a mail twice. Its clock is the caller's `now`.
+ * unpaid bookings, notes emptied and old bookings deleted after their retention (note-retention.ts).
+ * Each step claims what it changes in the transaction that queues its mails (reminders.ts,
+ * release.ts), so servers running it at once or a restart between two runs never send a mail
+ * twice. Its clock is the caller's `now`.
  */
 
 import { Temporal } from 'temporal-polyfill';

@@ -1,12 +1,51 @@
 /**
  * Forgetting a person: everything held about an address (subscription, mail sent or waiting, quiz
- * requests) deleted in one transaction, and only a keyed hash of the address kept, so the audit
- * log can say someone was deleted and an import can recognise them, without naming them.
+ * requests, bookings) deleted in one transaction, and only a keyed hash of the address kept, so the
+ * audit log can say someone was deleted and an import can recognise them, without naming them.
+ *
+ * A paid booking is the record of money received, which the owner must keep for her accounts
+ * (docs/decisions.md, "Forgetting a person who paid for a session"): it stays, anonymised — no name,
+ * address, phone, note or owner's notes; the reference, service, time and amount remain — and the
+ * owner's mails about it go. Every other booking is deleted, its mail with it; one still to come
+ * frees its time.
  */
 import { createHmac } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { emailOutbox, forgottenPeople, newsletterSubscribers, quizLeads } from '../db/schema.ts';
+import { and, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.ts';
+import { bookings, emailOutbox, forgottenPeople, newsletterSubscribers, quizLeads } from '../db/schema.ts';
+
+/** What an anonymised booking says in place of its visitor's name and address. */
+export const FORGOTTEN_NAME = '—';
+
+/** Deletes the address's bookings, and anonymises those paid for (kept for the accounts). */
+async function forgetBookings(tx: Transaction, address: string) {
+  const theirs = sql`lower(${bookings.email}) = ${address}`;
+  const paid = or(sql`${bookings.status} = 'paid'`, isNotNull(bookings.paidAt));
+  const kept = await tx
+    .update(bookings)
+    .set({
+      name: FORGOTTEN_NAME,
+      email: FORGOTTEN_NAME,
+      phone: null,
+      note: null,
+      noteDeletedAt: sql`coalesce(${bookings.noteDeletedAt}, now())`,
+      ownerNotes: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(theirs, paid))
+    .returning({ id: bookings.id });
+  // The owner's notices name the visitor (and carry the note): gone with the person.
+  if (kept.length > 0) {
+    await tx.delete(emailOutbox).where(
+      inArray(
+        emailOutbox.bookingId,
+        kept.map(({ id }) => id),
+      ),
+    );
+  }
+  // The rest still carry the address. Deleting a booking deletes its mail (email_outbox.booking_id cascades).
+  await tx.delete(bookings).where(theirs);
+}
 
 /** A keyed hash of an address (HMAC-SHA-256 with the owner sign-in's secret), never the address. */
 export function addressHash(secret: string, email: string): string {
@@ -19,6 +58,7 @@ export async function forgetPerson(db: Database, secret: string, email: string):
   const hash = addressHash(secret, address);
   await db.transaction(async (tx) => {
     await tx.delete(emailOutbox).where(sql`lower(${emailOutbox.toAddress}) = ${address}`);
+    await forgetBookings(tx, address);
     await tx.delete(quizLeads).where(sql`lower(${quizLeads.email}) = ${address}`);
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${address}`);
     await tx.insert(forgottenPeople).values({ addressHash: hash }).onConflictDoNothing();

@@ -1,7 +1,8 @@
 /**
  * Everything the site holds about an address (LGPD art. 18, II and V), as the visitor downloads
  * it: the newsletter subscription with its consent record, the quiz's guide requests with their
- * answers, and the mail sent or waiting (kind, subject, dates, status; not the bodies, which only
+ * answers, the sessions booked (with the note, phone and times, and the owner's own notes on them:
+ * data about the person too), and the mail sent or waiting (kind, subject, dates, status; not the bodies, which only
  * repeat the site's texts and carry the links' secrets). The same tables forget.ts deletes from.
  * Tokens (unsubscribe, confirmation) are secrets of the links, not data about the person: left out.
  */
@@ -9,7 +10,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { HeldSummary } from '../../lib/privacy-request.ts';
 import { csvField } from '../csv.ts';
 import type { Database } from '../db/client.ts';
-import { emailOutbox, newsletterSubscribers, quizLeads } from '../db/schema.ts';
+import { bookings, emailOutbox, newsletterSubscribers, quizLeads } from '../db/schema.ts';
 
 /** The download's content; dates in ISO 8601 (UTC). */
 export interface PersonData {
@@ -37,6 +38,30 @@ export interface PersonData {
     consentTextVersion: string;
     createdAt: string;
   }[];
+  bookings: {
+    reference: string;
+    service: string;
+    mode: string;
+    status: string;
+    startsAt: string;
+    endsAt: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    /** Null when none was written, or once emptied after the session (noteDeletedAt). */
+    note: string | null;
+    noteDeletedAt: string | null;
+    language: string;
+    timeZone: string;
+    priceCents: number | null;
+    currency: string | null;
+    consentAt: string;
+    paidAt: string | null;
+    cancelledAt: string | null;
+    cancelledBy: string | null;
+    ownerNotes: string | null;
+    createdAt: string;
+  }[];
   mails: {
     kind: string;
     language: string;
@@ -61,6 +86,11 @@ export async function personData(db: Database, email: string): Promise<PersonDat
     .from(quizLeads)
     .where(sql`lower(${quizLeads.email}) = ${address}`)
     .orderBy(asc(quizLeads.id));
+  const booked = await db
+    .select()
+    .from(bookings)
+    .where(sql`lower(${bookings.email}) = ${address}`)
+    .orderBy(asc(bookings.startsAt));
   const mails = await db
     .select({
       kind: emailOutbox.kind,
@@ -100,6 +130,29 @@ export async function personData(db: Database, email: string): Promise<PersonDat
       consentTextVersion: lead.consentTextVersion,
       createdAt: lead.createdAt.toISOString(),
     })),
+    bookings: booked.map((booking) => ({
+      reference: booking.reference,
+      service: booking.service,
+      mode: booking.mode,
+      status: booking.status,
+      startsAt: booking.startsAt.toISOString(),
+      endsAt: booking.endsAt.toISOString(),
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      note: booking.note,
+      noteDeletedAt: iso(booking.noteDeletedAt),
+      language: booking.locale,
+      timeZone: booking.timeZone,
+      priceCents: booking.priceCents,
+      currency: booking.currency,
+      consentAt: booking.consentedAt.toISOString(),
+      paidAt: iso(booking.paidAt),
+      cancelledAt: iso(booking.cancelledAt),
+      cancelledBy: booking.cancelledBy,
+      ownerNotes: booking.ownerNotes,
+      createdAt: booking.createdAt.toISOString(),
+    })),
     mails: mails.map((mail) => ({
       kind: mail.kind,
       language: mail.locale,
@@ -120,6 +173,7 @@ export function heldSummary(data: PersonData): HeldSummary {
   return {
     subscription: (data.subscription?.status as HeldSummary['subscription']) ?? null,
     quizRequests: data.quizRequests.length,
+    bookings: data.bookings.length,
     mails: data.mails.filter((mail) => mail.kind !== 'privacy-link').length,
   };
 }
@@ -141,6 +195,7 @@ export function personDataCsv(data: PersonData): string {
   add('request', 1, { email: data.email, exportedAt: data.exportedAt });
   if (data.subscription) add('subscription', 1, data.subscription);
   for (const [index, request] of data.quizRequests.entries()) add('quiz request', index + 1, request);
+  for (const [index, booking] of data.bookings.entries()) add('booking', index + 1, booking);
   for (const [index, mail] of data.mails.entries()) add('mail', index + 1, mail);
   return `${lines.map((line) => line.map(csvField).join(',')).join('\n')}\n`;
 }

@@ -438,7 +438,7 @@ describe.each(await testDatabaseKinds())(
         kind: 'data',
         email: 'lia@example.com',
         // The request's own link mail is not counted: "nothing besides this request".
-        held: { subscription: null, quizRequests: 0, mails: 0 },
+        held: { subscription: null, quizRequests: 0, bookings: 0, mails: 0 },
       });
       expect(await page.visit({ session: undefined, token })).toEqual({ kind: 'link', works: false });
     });

@@ -39,7 +39,7 @@ describe('privacyRequestView', () => {
   });
 
   it('lists what is held, the downloads and the way to the deletion’s confirmation', () => {
-    const held = { subscription: 'subscribed' as const, quizRequests: 2, mails: 1 };
+    const held = { subscription: 'subscribed' as const, quizRequests: 2, bookings: 1, mails: 1 };
     const { props } = privacyRequestView('pt', { kind: 'data', email: 'ana@example.com', held }, params());
     expect(props.intro).toBeUndefined();
     expect(props.step).toEqual({
@@ -49,6 +49,7 @@ describe('privacyRequestView', () => {
       held: [
         format(pt.subscription, { status: pt.statuses.subscribed }),
         '2 pedidos do guia do quiz, com as suas respostas.',
+        '1 sessão agendada, com o que você escreveu para ela e os seus contatos.',
         '1 e-mail que enviamos ou vamos enviar para você.',
       ],
       download: {
@@ -66,14 +67,14 @@ describe('privacyRequestView', () => {
     });
     const nothing = privacyRequestView(
       'en',
-      { kind: 'data', email: 'x@example.com', held: { subscription: null, quizRequests: 0, mails: 0 } },
+      { kind: 'data', email: 'x@example.com', held: { subscription: null, quizRequests: 0, bookings: 0, mails: 0 } },
       params(),
     );
     expect(nothing.props.step).toMatchObject({ held: [getMessages('en').privacyRequest.nothing] });
   });
 
   it('asks to confirm the deletion, with a way back', () => {
-    const held = { subscription: null, quizRequests: 0, mails: 0 };
+    const held = { subscription: null, quizRequests: 0, bookings: 0, mails: 0 };
     const { props } = privacyRequestView(
       'en',
       { kind: 'data', email: 'ana@example.com', held },

@@ -68,10 +68,11 @@ export function privacyRequestView(
       cancel: { href: page, label: t.cancel },
     };
   } else if (visit.kind === 'data') {
-    const { subscription, quizRequests, mails } = visit.held;
+    const { subscription, quizRequests, bookings, mails } = visit.held;
     const held = [
       ...(subscription ? [format(t.subscription, { status: t.statuses[subscription] })] : []),
       ...(quizRequests > 0 ? [plural(locale, t.quizRequests, quizRequests)] : []),
+      ...(bookings > 0 ? [plural(locale, t.bookings, bookings)] : []),
       ...(mails > 0 ? [plural(locale, t.mails, mails)] : []),
     ];
     step = {
