@@ -67,6 +67,7 @@ export interface AvailabilityQuestion {
 }
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 
 /** "09:30" → minutes after midnight. */
 function minutesOf(clock: string): number {
@@ -133,6 +134,31 @@ interface OwnerDay {
   at: (minutesAfterMidnight: number) => number;
 }
 
+/** A day's start in a zone, and its offset when the clock keeps one until the next day's start. */
+interface DayStart {
+  start: number;
+  steadyOffset: number | undefined;
+}
+
+/** Days' starts by zone and date: the time-zone database is asked once a day per process. */
+const dayStarts = new Map<string, DayStart>();
+const DAY_STARTS_KEPT = 20_000;
+
+function dayStart(timeZone: string, date: string): DayStart {
+  const key = `${timeZone} ${date}`;
+  let known = dayStarts.get(key);
+  if (!known) {
+    const day = Temporal.PlainDate.from(date);
+    const begins = day.toZonedDateTime({ timeZone });
+    const next = day.add({ days: 1 }).toZonedDateTime({ timeZone });
+    const steady = begins.offsetNanoseconds === next.offsetNanoseconds && begins.hour === 0 && begins.minute === 0;
+    known = { start: begins.epochMilliseconds, steadyOffset: steady ? begins.offsetNanoseconds / 1e6 : undefined };
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    dayStarts.set(key, known);
+  }
+  return known;
+}
+
 /**
  * The owner's days from `first` to `last`. Each day's start is resolved in her zone once; on a
  * day whose clock keeps one offset from its midnight to the next, a wall time is that midnight
@@ -140,26 +166,26 @@ interface OwnerDay {
  * on a day the clock changes, each wall time is resolved through the time-zone database.
  */
 function* ownerDays(timeZone: string, first: Temporal.PlainDate, last: Temporal.PlainDate): Generator<OwnerDay> {
-  let day = first;
-  let dayStart = day.toZonedDateTime({ timeZone });
-  while (Temporal.PlainDate.compare(day, last) <= 0) {
-    const next = day.add({ days: 1 });
-    const nextStart = next.toZonedDateTime({ timeZone });
-    const wallMidnight = Date.UTC(day.year, day.month - 1, day.day);
-    const steady =
-      dayStart.offsetNanoseconds === nextStart.offsetNanoseconds && dayStart.hour === 0 && dayStart.minute === 0;
-    const offset = dayStart.offsetNanoseconds / 1_000_000;
-    const current = day;
+  const lastMidnight = Date.UTC(last.year, last.month - 1, last.day);
+  // Dates counted as UTC midnights: a UTC day is always 24 hours.
+  for (
+    let wallMidnight = Date.UTC(first.year, first.month - 1, first.day);
+    wallMidnight <= lastMidnight;
+    wallMidnight += DAY
+  ) {
+    const midnight = new Date(wallMidnight);
+    const date = midnight.toISOString().slice(0, 10);
+    const { start, steadyOffset } = dayStart(timeZone, date);
     yield {
-      date: new Date(wallMidnight).toISOString().slice(0, 10),
-      start: dayStart.epochMilliseconds,
-      dayOfWeek: day.dayOfWeek as Weekday,
-      at: steady
-        ? (minutes) => wallMidnight + minutes * MINUTE - offset
-        : (minutes) => instantAt(current, minutes, timeZone).epochMilliseconds,
+      date,
+      start,
+      // getUTCDay: 0 Sunday … 6 Saturday.
+      dayOfWeek: (((midnight.getUTCDay() + 6) % 7) + 1) as Weekday,
+      at:
+        steadyOffset === undefined
+          ? (minutes) => instantAt(Temporal.PlainDate.from(date), minutes, timeZone).epochMilliseconds
+          : (minutes) => wallMidnight + minutes * MINUTE - steadyOffset,
     };
-    day = next;
-    dayStart = nextStart;
   }
 }
 
