@@ -12,6 +12,7 @@ import { type OwnerRouteOptions, registerOwnerRoutes } from '../auth/routes.ts';
 import { createBusyCalendar } from '../booking/busy-calendar.ts';
 import { changeLocals } from '../booking/change-pages.ts';
 import { registerChangeRoutes } from '../booking/change-routes.ts';
+import { registerOwnerBookingRoutes } from '../booking/owner-routes.ts';
 import { bookingLocals } from '../booking/pages.ts';
 import { type BookingRouteOptions, registerBookingRoutes } from '../booking/routes.ts';
 import { type ChatRouteOptions, registerChatRoutes } from '../chat/routes.ts';
@@ -189,6 +190,7 @@ export function createApp({
   });
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
   registerAdminRoutes({ db, api, auth: owner.auth, knowledge: chat.knowledge });
+  registerOwnerBookingRoutes({ db, api, siteUrl, services });
   registerEditionRoutes(app, { db, api, siteUrl, onMailQueued: editions?.onMailQueued ?? (() => {}) });
   registerPrivacyOwnerRoutes({ db, api });
 
@@ -202,7 +204,13 @@ export function createApp({
     https,
     locals: siteLocals,
     notFoundFlushMs,
-    ownerPages: ownerPages({ auth: owner.auth, db, keepsQuestions: chat.logQuestions, knowledge: chat.knowledge }),
+    ownerPages: ownerPages({
+      auth: owner.auth,
+      db,
+      keepsQuestions: chat.logQuestions,
+      knowledge: chat.knowledge,
+      services,
+    }),
   });
   return app;
 }
