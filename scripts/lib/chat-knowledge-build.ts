@@ -3,8 +3,9 @@
  * translated, indexable page of the build as a visitor gets it, cuts its main content into
  * sections (chat-page-sections.ts) and their sentences (chat-sentences.ts), and writes the
  * sections and a search index per language to dist/server/chat-knowledge.json for the server to
- * load. What a page marks `data-nosnippet` (invitations, the newsletter box, share links, the
- * author's card, sample testimonials) is left out, as search engines leave it out of their snippets.
+ * load, with the facts it states (chat-facts-build.ts). What a page marks `data-nosnippet`
+ * (invitations, the newsletter box, share links, the author's card, sample testimonials) is left
+ * out, as search engines leave it out of their snippets.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import {
   type Passage,
 } from '../../src/server/chat/knowledge.ts';
 import type { ManifestPage, SiteManifest } from '../../src/server/http/site-manifest.ts';
+import { chatFactsOf } from './chat-facts-build.ts';
 import { sectionsOf } from './chat-page-sections.ts';
 import { sentencesOf } from './chat-sentences.ts';
 import { htmlFileOf } from './site-health/built-site.ts';
@@ -72,7 +74,11 @@ export async function knowledgeFileOf(
   manifest: SiteManifest,
   htmlOf: (page: ManifestPage) => Promise<string>,
 ): Promise<KnowledgeFile> {
-  const file: KnowledgeFile = { version: 1, locales: {} as KnowledgeFile['locales'] };
+  const file: KnowledgeFile = {
+    version: 1,
+    locales: {} as KnowledgeFile['locales'],
+    facts: chatFactsOf(manifest),
+  };
   let id = 0;
   for (const locale of LOCALES) {
     const passages: Passage[] = [];

@@ -10,6 +10,20 @@ export function formatPrice(amount: number, currency: string, locale: Locale): s
   }).format(amount);
 }
 
+/** Items joined as the language writes a list: "a, b and c", "a, b e c". */
+export function formatList(items: string[], locale: Locale): string {
+  return new Intl.ListFormat(HTML_LANG[locale], { type: 'conjunction' }).format(items);
+}
+
+/** Languages by their codes, named and listed in `locale`: "Portuguese, English and Spanish". */
+export function formatLanguages(codes: readonly string[], locale: Locale): string {
+  const names = new Intl.DisplayNames([HTML_LANG[locale]], { type: 'language' });
+  return formatList(
+    codes.map((code) => names.of(code) ?? code),
+    locale,
+  );
+}
+
 /** A date as the page's language writes it (`May 5, 2025`, `5 de maio de 2025`). */
 export function formatDate(date: Date, locale: Locale): string {
   return dateTimeFormat(HTML_LANG[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);

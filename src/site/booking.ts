@@ -1,6 +1,5 @@
 /** What can be booked, in one language: each bookable service's facts with its title, summary and page. */
 import { getCollection } from 'astro:content';
-import { samplesInPlace, site } from '../config/site.ts';
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import type { BookableServiceFacts, BookableService as ServerBookable } from '../lib/booking.ts';
 import { type ServiceItem, servicesIn } from './catalog.ts';
@@ -16,13 +15,6 @@ export async function bookableIn(locale: Locale): Promise<BookableService[]> {
     const found = facts.get(service.key);
     return found ? [{ ...service, facts: found }] : [];
   });
-}
-
-/** The owner's WhatsApp link with a first message in the visitor's language; none while the number is a sample. */
-export function whatsappHref(text: string): string | undefined {
-  const whatsapp = site.social.find((profile) => profile.network === 'whatsapp');
-  if (!whatsapp || samplesInPlace().includes('whatsappNumber')) return undefined;
-  return `${whatsapp.url}?text=${encodeURIComponent(text)}`;
 }
 
 /** What the server needs of each bookable service (the manifest): its facts and its title in every language. */

@@ -1,5 +1,5 @@
 /** Services, courses and products in one language, with their links and prices. */
-import type { Locale } from '../i18n/locales.ts';
+import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { format, getMessages } from '../i18n/messages/index.ts';
 import { formatPrice } from '../lib/format.ts';
 import { type Localized, localizedEntries } from './content.ts';
@@ -84,4 +84,28 @@ export async function offersIn(locale: Locale): Promise<OfferItem[]> {
         translated,
       };
     });
+}
+
+/** A course or product in one language as the chat assistant tells its price: title, price and page. */
+export interface OfferFacts {
+  title: string;
+  category: OfferItem['category'];
+  /** The price as the offer's content gives it, in `currency` (ISO 4217). */
+  price: number;
+  currency: string;
+  path: string;
+}
+
+/** Every offer in the owner's order, with its facts in each language it is translated into (the build's manifest). */
+export async function offerFacts(): Promise<Record<string, Partial<Record<Locale, OfferFacts>>>> {
+  const facts: Record<string, Partial<Record<Locale, OfferFacts>>> = {};
+  const entries = (await localizedEntries('offers')).filter((offer) => offer.translated).sort(byOrder);
+  for (const locale of LOCALES) {
+    const paths = await pathsOf('offers', locale);
+    for (const { key, entry } of entries.filter((offer) => offer.locale === locale)) {
+      const { title, category, price, currency } = entry.data;
+      facts[key] = { ...facts[key], [locale]: { title, category, price, currency, path: paths.get(key) ?? '' } };
+    }
+  }
+  return facts;
 }

@@ -5,10 +5,11 @@
  * kept for the tab, axe at desktop width and at 320 px, and, with the real assistant, answers in
  * the question's language linking the site's own pages.
  */
-import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { CHAT_TIMEOUT_MS, type ChatStreamEvents } from '../../src/lib/chat/contract.ts';
 import { encodeEvent } from '../../src/lib/chat/event-stream.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { ask, chatUi, openChat, realAnswer, texts } from './chat-ui.ts';
 import {
   collectConsoleErrors,
   gate,
@@ -17,7 +18,6 @@ import {
   homePath,
   island,
   LOCALES,
-  type Locale,
   localizePath,
   nextFrames,
   waitForHydration,
@@ -34,24 +34,6 @@ const SOURCES = [
   { title: 'Chakra alignment', url: '/blog/chakra-alignment' },
 ];
 const ANSWER = ['The seven chakras ', 'are centres of energy ', 'along the spine.'];
-
-const texts = (locale: Locale) => getMessages(locale).chatWidget;
-
-function chatUi(page: Page, locale: Locale = 'en') {
-  const t = texts(locale);
-  const panel = page.getByRole('dialog', { name: t.title });
-  return {
-    t,
-    launcher: page.getByRole('button', { name: t.open }),
-    panel,
-    log: panel.getByRole('log'),
-    field: panel.getByRole('textbox', { name: t.fieldLabel }),
-    send: panel.getByRole('button', { name: t.send, exact: true }),
-    stop: panel.getByRole('button', { name: t.stop, exact: true }),
-    alert: panel.getByRole('alert'),
-    status: panel.getByRole('status'),
-  };
-}
 
 /** An answer as the server streams it. */
 function streamBody(events: StreamEvent[]): string {
@@ -108,22 +90,6 @@ async function answerHalfway(page: Page) {
 
 function wasAborted(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { chatAborted: boolean }).chatAborted);
-}
-
-/** Opens the panel with a click (the island loads on the way) and waits for focus in the field. */
-/** Opens the panel once the widget is ready (it hydrates when the browser is idle). */
-async function openChat(page: Page, locale: Locale = 'en') {
-  const ui = chatUi(page, locale);
-  await waitForHydration(page, 'ChatWidget');
-  await ui.launcher.click();
-  await expect(ui.panel).toBeVisible();
-  await expect(ui.field).toBeFocused();
-  return ui;
-}
-
-async function ask(ui: ReturnType<typeof chatUi>, question: string) {
-  await ui.field.fill(question);
-  await ui.field.press('Enter');
 }
 
 test.describe('before the visitor taps it', () => {
@@ -506,17 +472,6 @@ test.describe('the offline page', () => {
     await expect(page.getByRole('button', { name: texts('it').open })).toHaveCount(0);
   });
 });
-
-/** The answer's text element and its sources, once the real assistant has finished. */
-async function realAnswer(ui: ReturnType<typeof chatUi>): Promise<{ answer: Locator; links: string[] }> {
-  const answer = ui.log.locator('[data-role="assistant"]').last();
-  // An answer, or a failure's message (then named by the assertion below, not by a timeout).
-  await expect(answer.or(ui.alert.filter({ hasText: /\S/ }))).toBeVisible({ timeout: 45_000 });
-  await expect(ui.alert).toHaveText('');
-  await expect(ui.log).toHaveAttribute('aria-busy', 'false', { timeout: 45_000 });
-  const links = await answer.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-  return { answer, links: links.filter((href): href is string => href !== null) };
-}
 
 test.describe('with the real assistant', () => {
   test('a question in English gets an English answer linking English pages, an article or the chakra guide among them', async ({

@@ -588,7 +588,35 @@ export const en = {
     crisis:
       'I am so sorry you are going through this, and you don’t have to face it alone. Please talk to someone now: in Brazil, call CVV on 188 (free, 24 hours) or chat at cvv.org.br; in the US and Canada, call or text 988; in the UK and Ireland, call Samaritans on 116 123; elsewhere, your local emergency number. If you are in danger right now, call emergency services.',
     booking:
-      'Session prices are not listed on the site: write by e-mail and you will get the available times and the price of the format you choose.',
+      'Each session’s price and free times are on the booking page; for anything else, write to me through the contact page.',
+    /** Answers stated from the site's facts (prices, booking, places, languages, payment), one sentence each. */
+    facts: {
+      sessionPrice: 'A session of {title} lasts {minutes} minutes and costs {price}.',
+      sessionFree: 'A session of {title} lasts {minutes} minutes and is free of charge.',
+      offerPrice: '{title} costs {price}.',
+      /** Lists when no one session, course or product is named: `{items}` joins the `item` texts. */
+      sessionList: 'The sessions you can book: {items}.',
+      courseList: 'The courses: {items}.',
+      productList: 'The products: {items}.',
+      sessionItem: '{title} ({minutes} minutes, {price})',
+      sessionItemFree: '{title} ({minutes} minutes, free)',
+      offerItem: '{title} ({price})',
+      booking:
+        'You can book on the booking page: choose the session, then a free time in your own time zone, and confirm with your name and e-mail.',
+      bookingNamed:
+        'You can book {title} on its booking page: choose a free time in your own time zone and confirm with your name and e-mail.',
+      /** The booking link's name among the sources, for one session. */
+      bookSource: 'Book {title}',
+      whatsapp: 'If you prefer, you can also write to me on WhatsApp.',
+      placeBoth: 'I hold {sessions} in person in {city}, or online by video call from anywhere.',
+      placeOnline: 'I hold {sessions} online, by video call.',
+      placeInPerson: 'I hold {sessions} in person in {city}.',
+      languages: 'I hold {sessions} in {languages}.',
+      payPix:
+        'From Brazil you pay by Pix: once you book, the Pix code is on your booking’s page and in your confirmation e-mail.',
+      payAbroad: 'From outside Brazil, you can pay at the session or by the link I send you.',
+      payLater: 'You can pay at the session or by the link I send you.',
+    },
     errors: {
       invalidRequest: 'Please write a question of 1 to 2,000 characters.',
       tooLarge: 'The conversation is too long to send. Clear it and ask again.',

@@ -574,7 +574,33 @@ export const es: Messages = {
     crisis:
       'Siento mucho que estés pasando por esto, y no tienes que enfrentarlo en soledad. Habla con alguien ahora: en España, llama al 024 (gratuito, 24 horas); en Brasil, al CVV en el 188; en otros países, al número de emergencias local. Si estás en peligro ahora mismo, llama a emergencias.',
     booking:
-      'Los precios de las sesiones no aparecen en el sitio: escribe por correo y recibirás los horarios disponibles y el precio del formato que elijas.',
+      'El precio y los horarios libres de cada sesión están en la página de reservas; para cualquier otra cosa, escríbeme desde la página de contacto.',
+    facts: {
+      sessionPrice: 'Una sesión de {title} dura {minutes} minutos y cuesta {price}.',
+      sessionFree: 'Una sesión de {title} dura {minutes} minutos y no tiene costo.',
+      offerPrice: '{title} cuesta {price}.',
+      sessionList: 'Las sesiones que puedes reservar: {items}.',
+      courseList: 'Los cursos: {items}.',
+      productList: 'Los productos: {items}.',
+      sessionItem: '{title} ({minutes} minutos, {price})',
+      sessionItemFree: '{title} ({minutes} minutos, sin costo)',
+      offerItem: '{title} ({price})',
+      booking:
+        'Puedes reservar en la página de reservas: elige la sesión, luego un horario libre en tu propia zona horaria, y confirma con tu nombre y tu correo.',
+      bookingNamed:
+        'Puedes reservar {title} en su página de reservas: elige un horario libre en tu propia zona horaria y confirma con tu nombre y tu correo.',
+      bookSource: 'Reservar {title}',
+      whatsapp: 'Si lo prefieres, también puedes escribirme por WhatsApp.',
+      placeBoth:
+        'Ofrezco {sessions} de forma presencial en {city} o en línea, por videollamada, desde cualquier lugar.',
+      placeOnline: 'Ofrezco {sessions} en línea, por videollamada.',
+      placeInPerson: 'Ofrezco {sessions} de forma presencial en {city}.',
+      languages: 'Ofrezco {sessions} en {languages}.',
+      payPix:
+        'Desde Brasil se paga con Pix: al reservar, el código Pix aparece en la página de tu reserva y en el correo de confirmación.',
+      payAbroad: 'Desde fuera de Brasil, puedes pagar en la sesión o con el enlace que te envíe.',
+      payLater: 'Puedes pagar en la sesión o con el enlace que te envíe.',
+    },
     errors: {
       invalidRequest: 'Escribe una pregunta de 1 a 2000 caracteres.',
       tooLarge: 'La conversación es demasiado larga para enviarla. Bórrala y vuelve a preguntar.',

@@ -580,7 +580,32 @@ export const it: Messages = {
     crisis:
       'Mi dispiace davvero che tu stia attraversando tutto questo, e non devi affrontarlo senza aiuto. Parla con qualcuno adesso: in Italia chiama Telefono Amico Italia allo 02 2327 2327 o, in caso di pericolo, il 112; in Brasile il CVV al 188; negli altri paesi, il numero di emergenza locale.',
     booking:
-      'I prezzi delle sessioni non sono sul sito: scrivi un’e-mail e riceverai gli orari disponibili e il prezzo del formato che scegli.',
+      'Il prezzo e gli orari liberi di ogni sessione sono nella pagina delle prenotazioni; per tutto il resto, scrivimi dalla pagina dei contatti.',
+    facts: {
+      sessionPrice: 'Una sessione di {title} dura {minutes} minuti e costa {price}.',
+      sessionFree: 'Una sessione di {title} dura {minutes} minuti ed è gratuita.',
+      offerPrice: '{title} costa {price}.',
+      sessionList: 'Le sessioni che puoi prenotare: {items}.',
+      courseList: 'I corsi: {items}.',
+      productList: 'I prodotti: {items}.',
+      sessionItem: '{title} ({minutes} minuti, {price})',
+      sessionItemFree: '{title} ({minutes} minuti, gratuita)',
+      offerItem: '{title} ({price})',
+      booking:
+        'Puoi prenotare dalla pagina delle prenotazioni: scegli la sessione, poi un orario libero nel tuo fuso orario, e conferma con il tuo nome e la tua e-mail.',
+      bookingNamed:
+        'Puoi prenotare {title} dalla sua pagina di prenotazione: scegli un orario libero nel tuo fuso orario e conferma con il tuo nome e la tua e-mail.',
+      bookSource: 'Prenota {title}',
+      whatsapp: 'Se preferisci, puoi anche scrivermi su WhatsApp.',
+      placeBoth: 'Offro {sessions} di persona a {city} oppure online, in videochiamata, da ovunque tu sia.',
+      placeOnline: 'Offro {sessions} online, in videochiamata.',
+      placeInPerson: 'Offro {sessions} di persona a {city}.',
+      languages: 'Offro {sessions} in {languages}.',
+      payPix:
+        'Dal Brasile si paga con Pix: dopo la prenotazione, il codice Pix è nella pagina della tua prenotazione e nell’e-mail di conferma.',
+      payAbroad: 'Da fuori del Brasile puoi pagare alla sessione o con il link che ti invierò.',
+      payLater: 'Puoi pagare alla sessione o con il link che ti invierò.',
+    },
     errors: {
       invalidRequest: 'Scrivi una domanda da 1 a 2.000 caratteri.',
       tooLarge: 'La conversazione è troppo lunga da inviare. Cancellala e chiedi di nuovo.',

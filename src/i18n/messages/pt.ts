@@ -579,7 +579,32 @@ export const pt: Messages = {
     crisis:
       'Sinto muito que você esteja passando por isso, e você não precisa passar por isso sem ajuda. Converse com alguém agora: ligue para o CVV no 188 (gratuito, 24 horas) ou use o chat em cvv.org.br. Se você estiver em perigo agora, ligue para o SAMU no 192.',
     booking:
-      'Os valores dos atendimentos não estão no site: escreva por e-mail e você recebe os horários disponíveis e o valor do formato que escolher.',
+      'O valor e os horários livres de cada sessão estão na página de agendamento; para qualquer outra coisa, escreva para mim pela página de contato.',
+    facts: {
+      sessionPrice: 'Uma sessão de {title} dura {minutes} minutos e custa {price}.',
+      sessionFree: 'Uma sessão de {title} dura {minutes} minutos e não tem custo.',
+      offerPrice: '{title} custa {price}.',
+      sessionList: 'As sessões que você pode agendar: {items}.',
+      courseList: 'Os cursos: {items}.',
+      productList: 'Os produtos: {items}.',
+      sessionItem: '{title} ({minutes} minutos, {price})',
+      sessionItemFree: '{title} ({minutes} minutos, sem custo)',
+      offerItem: '{title} ({price})',
+      booking:
+        'Você agenda pela página de agendamento: escolha a sessão, depois um horário livre no seu fuso horário, e confirme com seu nome e e-mail.',
+      bookingNamed:
+        'Você agenda {title} pela página de agendamento: escolha um horário livre no seu fuso horário e confirme com seu nome e e-mail.',
+      bookSource: 'Agendar {title}',
+      whatsapp: 'Se preferir, também pode me chamar no WhatsApp.',
+      placeBoth: 'Atendo {sessions} presencialmente em {city} ou on-line, por videochamada, de qualquer lugar.',
+      placeOnline: 'Atendo {sessions} on-line, por videochamada.',
+      placeInPerson: 'Atendo {sessions} presencialmente em {city}.',
+      languages: 'Atendo {sessions} em {languages}.',
+      payPix:
+        'No Brasil, o pagamento é por Pix: depois de agendar, o código Pix aparece na página do seu agendamento e no e-mail de confirmação.',
+      payAbroad: 'De fora do Brasil, você pode pagar na sessão ou pelo link que eu enviar.',
+      payLater: 'Você pode pagar na sessão ou pelo link que eu enviar.',
+    },
     errors: {
       invalidRequest: 'Escreva uma pergunta de 1 a 2.000 caracteres.',
       tooLarge: 'A conversa ficou longa demais para enviar. Limpe a conversa e pergunte de novo.',

@@ -9,7 +9,9 @@ import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import type { ChatSource, ChatTurn } from '../../lib/chat/contract.ts';
-import { type Coverage, coverageOf, isCovered } from './coverage.ts';
+import { type Coverage, coverageOf, information, isCovered } from './coverage.ts';
+import { factAnswer, whatsappSource } from './fact-answers.ts';
+import { type FactKind, factQuestion } from './fact-questions.ts';
 import { asksForContact, type Intent, intentOf, withoutBookingWords } from './intents.ts';
 import type { Knowledge, Passage } from './knowledge.ts';
 import { messageLanguage } from './message-language.ts';
@@ -25,8 +27,10 @@ export interface BuiltInAnswer {
   answered: boolean;
   /** The passages the answer stands on, best first (an LLM is grounded on these); none when declined. */
   passages: Passage[];
-  /** What the best page held of the question (absent for greetings, thanks and crises). */
+  /** What the best page held of the question (absent for greetings, thanks, crises and facts). */
   coverage?: Coverage;
+  /** The facts stated, when the answer comes from the site's facts instead of its passages. */
+  facts?: FactKind[];
 }
 
 /** The most sources listed under an answer. */
@@ -137,6 +141,16 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
   if (intent === 'thanks') return reply(texts.thanks, []);
 
   const query = searchText(message, history, language);
+  // Prices, booking, places, languages and payment come from the site's facts, never from a quote
+  // (and never from an LLM: a fact answer has no passages to ground one on).
+  const weight = (term: string) => information(knowledge, language, term);
+  const asked =
+    knowledge.facts && intent !== 'health'
+      ? factQuestion(knowledge.facts, message, language, { context: query, weight })
+      : undefined;
+  const stated = asked && knowledge.facts && factAnswer(asked, knowledge.facts, language);
+  if (asked && stated) return reply(stated.answer, stated.sources, { facts: asked.kinds });
+
   const pages = rankPages(knowledge.search(language, query), intent);
   const best = pages[0];
   const coverage = coverageOf(knowledge, language, meaningfulWords(query, language), answeringPassages(best));
@@ -166,10 +180,8 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
     });
   }
   if (!text) {
-    return reply(format(texts.unknown, { name: site.authorName }), pageSource(knowledge, language, 'page:contact'), {
-      answered: false,
-      coverage,
-    });
+    const contact = [...pageSource(knowledge, language, 'page:contact'), ...whatsappSource(knowledge.facts, language)];
+    return reply(format(texts.unknown, { name: site.authorName }), contact, { answered: false, coverage });
   }
   return reply(text, sources, { passages, coverage });
 }

@@ -51,7 +51,7 @@ export interface Coverage {
 }
 
 /** The information a term carries in a language: log of passages over passages using it. */
-function information(knowledge: Knowledge, locale: Locale, term: string): number {
+export function information(knowledge: Knowledge, locale: Locale, term: string): number {
   const passages = knowledge.size[locale];
   return Math.log((passages + 1) / ((knowledge.use(locale, term)?.passages ?? 0) + 0.5));
 }

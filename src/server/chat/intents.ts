@@ -94,8 +94,8 @@ const CONTACT =
 const BOOKING = new RegExp(
   [
     String.raw`\b(price|prices|pricing|cost|costs|how much|fee|fees|pay|payment|book|booking|appointment|schedule|reschedule|cancel\w*|refund\w*|availability|calendar|contact|e-?mail|whatsapp|phone)\b`,
-    String.raw`\b(preco|precos|valor(es)?|quanto (custa|e|sai|cobra|fica)|custa|pagar|pagamento|agendar|agendamento|marcar|remarcar|desmarcar|cancelar|reembols\w*|horarios?|contato|contatar|telefone)\b`,
-    String.raw`\b(precio|precios|cuanto (cuesta|vale|sale|cobras?)|cuesta|pago|reservar|cita|cancelar|reembols\w*|devolucion|horarios?|contacto|contactar|correo|telefono)\b`,
+    String.raw`\b(preco|precos|valor(es)?|quanto (custa|e|sai|cobra|fica)|custa|pagar|pagamento|agendar|agendamento|agendo|marcar|remarcar|desmarcar|cancelar|reembols\w*|horarios?|contato|contatar|telefone)\b`,
+    String.raw`\b(precio|precios|cuanto (cuesta|vale|sale|cobras?)|cuesta|pago|se paga|reservar|reservo|cita|cancelar|reembols\w*|devolucion|horarios?|contacto|contactar|correo|telefono)\b`,
     String.raw`\b(prezz[oi]|quanto costa|costa|pagare|pagamento|prenot\w*|appuntamento|disdi\w*|disdett\w*|rimbors\w*|orari|contatt\w*|telefono)\b`,
   ].join('|'),
 );

@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
+import type { ChatFacts } from './facts.ts';
 import { terms, words, wordTerms } from './terms.ts';
 
 /** What kind of page a passage is on (the manifest key's prefix): booking questions prefer services. */
@@ -46,6 +47,8 @@ export interface LocaleKnowledge {
 export interface KnowledgeFile {
   version: 1;
   locales: Record<Locale, LocaleKnowledge>;
+  /** What the assistant states as facts (prices, booking, places, languages, payment); absent in old builds. */
+  facts?: ChatFacts;
 }
 
 export const KNOWLEDGE_FILE = 'chat-knowledge.json';
@@ -127,6 +130,8 @@ export interface Knowledge {
   use(locale: Locale, term: string): TermUse | undefined;
   /** How many passages each language has. */
   size: Record<Locale, number>;
+  /** The facts the assistant states, when the build wrote them. */
+  facts?: ChatFacts;
 }
 
 export function createKnowledge(file: KnowledgeFile): Knowledge {
@@ -185,6 +190,7 @@ export function createKnowledge(file: KnowledgeFile): Knowledge {
       Locale,
       number
     >,
+    ...(file.facts && { facts: file.facts }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { switchLocale } from '../../i18n/paths.ts';
 import type { BookableService } from '../../lib/booking.ts';
 import type { QuizResult } from '../../lib/quiz/results.ts';
+import type { OfferFacts } from '../../site/catalog.ts';
 import type { GiftFacts } from '../../site/gift.ts';
 import type { SitePage } from '../../site/page-index.ts';
 
@@ -31,6 +32,8 @@ export interface SiteManifest {
   quizGuides: Record<Locale, Record<QuizResult, QuizGuideFacts>>;
   /** What a visitor can book, by service (src/content/booking/services.yaml). */
   bookable: Record<string, BookableService>;
+  /** Each course and product by its key, in the languages it is translated into (the chat tells their prices). */
+  offers: Record<string, Partial<Record<Locale, OfferFacts>>>;
 }
 
 /** The bookable services by id, as the booking routes look them up. */

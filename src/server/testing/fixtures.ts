@@ -6,6 +6,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { ACTION_NOTICE_ID, giftAudioPath } from '../../lib/newsletter.ts';
 import { QUIZ_PATHS, QUIZ_RESULTS } from '../../lib/quiz/results.ts';
 import { createOwnerAuth } from '../auth/owner-auth.ts';
+import type { ChatFacts } from '../chat/facts.ts';
 import { createKnowledge, indexPassages, type KnowledgeFile, type Passage } from '../chat/knowledge.ts';
 import type { Llm } from '../chat/llm.ts';
 import { createAnswerCounter } from '../chat/stats.ts';
@@ -203,6 +204,24 @@ export const FIXTURE_MANIFEST: SiteManifest = {
       titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
     },
   },
+  offers: {
+    'chakra-healing-masterclass': {
+      en: {
+        title: 'Chakra Healing Masterclass',
+        category: 'course',
+        price: 97,
+        currency: 'USD',
+        path: '/courses/chakra-healing-masterclass',
+      },
+      pt: {
+        title: 'Masterclass de Cura dos Chakras',
+        category: 'course',
+        price: 97,
+        currency: 'USD',
+        path: '/pt/courses/chakra-healing-masterclass',
+      },
+    },
+  },
 };
 
 /** A few sections of the site, in English and Portuguese, for the chat assistant's tests. */
@@ -263,8 +282,8 @@ const CHAT_PASSAGES: Record<'en' | 'pt', Omit<Passage, 'id'>[]> = {
   ],
 };
 
-/** The chat assistant's knowledge of the fixture site (the build writes the real one). */
-export function fixtureKnowledge() {
+/** The chat assistant's knowledge of the fixture site (the build writes the real one), with these facts. */
+export function fixtureKnowledge(facts?: ChatFacts) {
   let id = 0;
   const locales = Object.fromEntries(
     LOCALES.map((locale) => {
@@ -275,7 +294,7 @@ export function fixtureKnowledge() {
       return [locale, { passages, index: indexPassages(locale, passages) }];
     }),
   ) as KnowledgeFile['locales'];
-  return createKnowledge({ version: 1, locales });
+  return createKnowledge({ version: 1, locales, ...(facts && { facts }) });
 }
 
 /** The built files of the fixture site. */

@@ -3,7 +3,7 @@
  * time, the visitor's details, and the booking's own page (the last three rendered per request).
  */
 import { site } from '../../config/site.ts';
-import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { BOOKING_PAGES, type BookingPageId } from '../../i18n/routes.ts';
@@ -26,11 +26,12 @@ import {
   slotsByDay,
   timeZoneName,
 } from '../../lib/booking-times.ts';
-import { formatPrice } from '../../lib/format.ts';
-import { type BookableService, bookableIn, whatsappHref } from '../booking.ts';
+import { formatLanguages, formatPrice } from '../../lib/format.ts';
+import { type BookableService, bookableIn } from '../booking.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import type { BookDetailsProps, BookedProps, BookServicesProps, BookTimeProps } from '../view-models/booking.ts';
+import { whatsappHref } from './shared.ts';
 
 /** How many days the time step shows at once (a week: one screen on a phone). */
 export const DAYS_SHOWN = 7;
@@ -56,11 +57,7 @@ function priceText(service: BookableService, locale: Locale): string {
 /** A session's facts in the visitor's language: length, price, where, languages. */
 function sessionFacts(service: BookableService, locale: Locale): string[] {
   const t = getMessages(locale).bookingPages;
-  const lang = HTML_LANG[locale];
-  const languageNames = new Intl.DisplayNames([lang], { type: 'language' });
-  const languages = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
-    service.facts.languages.map((code) => languageNames.of(code) ?? code),
-  );
+  const languages = formatLanguages(service.facts.languages, locale);
   return [
     format(t.minutes, { minutes: service.facts.durationMinutes }),
     priceText(service, locale),

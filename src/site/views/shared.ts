@@ -1,6 +1,6 @@
 /** Blocks several views share: the booking invitation and the author's bio. */
 
-import { site } from '../../config/site.ts';
+import { samplesInPlace, site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, type Messages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -22,6 +22,13 @@ export function mailtoHref(address: string, fields: Record<string, string> | URL
 /** The booking link: the site's own booking pages in the reader's language, or the owner's other booking service. */
 export function bookingHref(locale: Locale, url: string | null = site.bookingUrl): string {
   return url ?? localizePath(BOOKING_PAGES.services, locale);
+}
+
+/** The owner's WhatsApp link with a first message in the visitor's language; none while the number is a sample. */
+export function whatsappHref(text: string): string | undefined {
+  const whatsapp = site.social.find((profile) => profile.network === 'whatsapp');
+  if (!whatsapp || samplesInPlace().includes('whatsappNumber')) return undefined;
+  return `${whatsapp.url}?text=${encodeURIComponent(text)}`;
 }
 
 /** "Would you like personal guidance?" with the booking link. */

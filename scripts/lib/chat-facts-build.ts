@@ -1,0 +1,62 @@
+/**
+ * The facts the chat assistant states (src/server/chat/facts.ts), from the build's manifest and the
+ * owner's facts: the sessions with their booking links, the courses' and products' prices, the
+ * booking page and WhatsApp in each language, the city and whether Pix is taken. The links come
+ * from the same functions the pages use, so the chat links where the pages do.
+ */
+import { samplesInPlace, site } from '../../src/config/site.ts';
+import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { getMessages } from '../../src/i18n/messages/index.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { BOOKING_PAGES } from '../../src/i18n/routes.ts';
+import type { ChatFacts, OfferFact, SessionFact } from '../../src/server/chat/facts.ts';
+import type { SiteManifest } from '../../src/server/http/site-manifest.ts';
+import { bookingHref, whatsappHref } from '../../src/site/views/shared.ts';
+
+const perLocale = <T>(value: (locale: Locale) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+
+/** A page's path in each language it is built in, by its manifest key. */
+function pathsOf(manifest: SiteManifest, key: string): Partial<Record<Locale, string>> {
+  return Object.fromEntries(manifest.pages.filter((page) => page.key === key).map((page) => [page.locale, page.path]));
+}
+
+/** Where a session is booked: its time step on the site, or the owner's other booking service. */
+const sessionBooking = (id: string, locale: Locale) =>
+  site.bookingUrl ?? `${localizePath(BOOKING_PAGES.time, locale)}?${new URLSearchParams({ service: id })}`;
+
+export function chatFactsOf(manifest: SiteManifest): ChatFacts {
+  const sessions = Object.entries(manifest.bookable).map(
+    ([id, { titles, ...facts }]): SessionFact => ({
+      ...facts,
+      id,
+      titles,
+      pages: pathsOf(manifest, `services:${id}`),
+      booking: perLocale((locale) => sessionBooking(id, locale)),
+    }),
+  );
+  const offers = Object.entries(manifest.offers).map(([id, versions]): OfferFact => {
+    const category = Object.values(versions)[0]?.category;
+    return {
+      id,
+      kind: category === 'course' ? 'course' : 'product',
+      versions: Object.fromEntries(
+        Object.entries(versions).map(([locale, { title, price, currency, path }]) => [
+          locale,
+          { title, price, currency, path },
+        ]),
+      ),
+    };
+  });
+  const whatsapp = perLocale((locale) => whatsappHref(getMessages(locale).bookingPages.whatsappText));
+  return {
+    sessions,
+    offers,
+    bookingPage: perLocale((locale) => bookingHref(locale)),
+    ...(samplesInPlace().includes('whatsappNumber') || !whatsapp.en
+      ? {}
+      : { whatsapp: whatsapp as Record<Locale, string> }),
+    city: site.city,
+    pix: site.pixKey !== null,
+  };
+}
