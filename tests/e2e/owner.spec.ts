@@ -256,13 +256,26 @@ test('the owner imports a list, and works with the quiz leads, the chat’s ques
   await checkAxe(page, 'a quiz lead’s record');
 
   await page.getByRole('link', { name: t.nav.chat }).click();
-  await expect(page.getByText('¿Atienden en Rosario?')).toBeVisible();
+  const questions = page.getByRole('region', { name: t.chat.questionsHeading });
+  await expect(questions.getByText('¿Atienden en Rosario?')).toBeVisible();
   await checkAxe(page, 'the chat page');
-  await page.getByText('¿Atienden en Rosario?').scrollIntoViewIfNeeded();
+  // The same question as a group, ignored and brought back by plain form posts (no script involved).
+  const groups = page.getByRole('region', { name: t.chatGroups.heading });
+  const subject = '“atienden, rosario”';
+  await expect(groups.getByText(`1 persona preguntó por ${subject}`)).toBeVisible();
+  await groups.getByRole('button', { name: `${t.chatGroups.ignore}: ${subject}` }).click();
+  await expect(groups.getByRole('status')).toHaveText(t.chatGroups.done.ignore);
+  await expect(groups.getByText(`1 persona preguntó por ${subject}`)).toHaveCount(0);
+  await groups.getByRole('link', { name: 'Ver los grupos ignorados (1)' }).click();
+  await groups.getByRole('button', { name: `${t.chatGroups.clearIgnore}: ${subject}` }).click();
+  await expect(groups.getByRole('status')).toHaveText(t.chatGroups.done.clear);
+  await groups.getByRole('link', { name: t.chatGroups.showOpen }).click();
+  await expect(groups.getByText(`1 persona preguntó por ${subject}`)).toBeVisible();
+  await questions.getByText('¿Atienden en Rosario?').scrollIntoViewIfNeeded();
   await waitForHydration(page, 'QuestionList');
-  await page.getByRole('button', { name: `${t.chat.markHandled}: ¿Atienden en Rosario?` }).click();
-  await expect(page.getByText(t.chat.handled)).toBeVisible();
-  await expect(page.getByText('¿Atienden en Rosario?')).toHaveCount(0);
+  await questions.getByRole('button', { name: `${t.chat.markHandled}: ¿Atienden en Rosario?` }).click();
+  await expect(questions.getByText(t.chat.handled)).toBeVisible();
+  await expect(questions.getByText('¿Atienden en Rosario?')).toHaveCount(0);
 
   await page.getByRole('link', { name: t.nav.missing }).click();
   await expect(page.getByRole('cell', { name: '/es/cursos-viejos' })).toBeVisible();
