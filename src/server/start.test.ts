@@ -2,11 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { samplesInPlace } from '../config/site.ts';
 import { readConfig } from './config.ts';
 import { sampleValuesWarning } from './sample-values.ts';
 import { startServer } from './start.ts';
+import { bookingNow, HOUR, mailsOf, storeBooking } from './testing/stored-booking.ts';
 
 let distDir: string;
 
@@ -61,5 +62,32 @@ describe('startServer', () => {
     const log = logs.development ?? [];
     expect(log.some((line) => line.msg.startsWith('Vibra is listening'))).toBe(true);
     expect(log.filter((line) => line.msg.startsWith('sample values'))).toEqual([]);
+  });
+});
+
+describe('the bookings’ scheduled work', () => {
+  it('rides on requests: a reminder due now is queued after the next answer, once', async () => {
+    const config = {
+      ...readConfig({ NODE_ENV: 'development', PORT: '0', DIST_DIR: distDir }),
+      database: { dataDir: 'memory://' },
+    };
+    const server = await startServer(config, undefined, new Writable({ write: (_chunk, _encoding, done) => done() }));
+    try {
+      const now = Date.now();
+      const due = await storeBooking(server.database.db, {
+        startsAt: new Date(now + 20 * HOUR),
+        createdAt: new Date(now - 72 * HOUR),
+        status: 'confirmed',
+      });
+      await server.app.inject({ url: '/healthz' });
+      await server.app.inject({ url: '/healthz' });
+      await vi.waitFor(async () =>
+        expect((await bookingNow(server.database.db, due.id)).reminderSentAt).not.toBeNull(),
+      );
+      await server.app.inject({ url: '/healthz' });
+      expect((await mailsOf(server.database.db, due.id)).map((mail) => mail.kind)).toEqual(['booking-reminder']);
+    } finally {
+      await server.close();
+    }
   });
 });
