@@ -10,7 +10,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import type { ChatSource, ChatTurn } from '../../lib/chat/contract.ts';
 import { type Coverage, coverageOf, information, isCovered } from './coverage.ts';
-import { factAnswer, whatsappSource } from './fact-answers.ts';
+import { bookingSources, factAnswer, whatsappSource } from './fact-answers.ts';
 import { type FactKind, factQuestion } from './fact-questions.ts';
 import { asksForContact, type Intent, intentOf, withoutBookingWords } from './intents.ts';
 import type { Knowledge, Passage } from './knowledge.ts';
@@ -172,8 +172,10 @@ export function builtInAnswer(knowledge: Knowledge, message: string, context: Qu
   const onlyBooking = intent === 'booking' && meaningfulWords(withoutBookingWords(query), language).length === 0;
   if (intent === 'booking' && (text || onlyBooking)) {
     const contact = pageSource(knowledge, language, 'page:contact');
-    const found = text ? sources.slice(0, MAX_SOURCES - 1) : [];
-    const ordered = asksForContact(message) ? [...contact, ...found] : [...found, ...contact];
+    // The reply sends the visitor to the booking page for prices and times: it is among the sources.
+    const booking = bookingSources(knowledge.facts, language);
+    const found = text ? sources.slice(0, MAX_SOURCES - 1 - booking.length) : [];
+    const ordered = asksForContact(message) ? [...contact, ...found, ...booking] : [...found, ...booking, ...contact];
     return reply(text ? `${texts.booking} ${text}` : texts.booking, ordered, {
       passages: text ? passages : [],
       coverage,

@@ -213,6 +213,13 @@ describe('booking, from the site’s facts', () => {
     expect(ask('How do I cancel my booking?').facts).toBeUndefined();
     expect(ask('se eu precisar desmarcar a sessão perco o valor?', 'pt').facts).toBeUndefined();
   });
+
+  it('lists the booking page that the booking reply sends the visitor to', () => {
+    const answer = ask('How can I contact you by e-mail?');
+    expect(answer.answer.startsWith(getMessages('en').chat.booking)).toBe(true);
+    expect(answer.sources[0]).toEqual({ title: 'Contact', url: '/contact' });
+    expect(answer.sources).toContainEqual({ title: getMessages('en').bookingPages.titles.services, url: '/book' });
+  });
 });
 
 describe('places, languages and payment, from the site’s facts', () => {

@@ -109,6 +109,11 @@ const bookingPage = (facts: ChatFacts, locale: Locale): ChatSource => ({
   url: facts.bookingPage[locale],
 });
 
+/** The booking page among the sources, when the build wrote the facts (the booking reply names it). */
+export function bookingSources(facts: ChatFacts | undefined, locale: Locale): ChatSource[] {
+  return facts ? [bookingPage(facts, locale)] : [];
+}
+
 /** WhatsApp among the sources, named as the booking page names it; none while the number is a sample. */
 export function whatsappSource(facts: ChatFacts | undefined, locale: Locale): ChatSource[] {
   const url = facts?.whatsapp?.[locale];
