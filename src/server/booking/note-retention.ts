@@ -1,14 +1,15 @@
 /**
- * How long what a booking holds is kept. A visitor's note is for their session only (it may speak of health or belief: LGPD art. 5 II).
- * NOTE_RETENTION_DAYS after the session's end (the end it was booked for, whether it took place,
- * was cancelled or released) the note is emptied and note_deleted_at says when. The owner's notice
- * of the booking, the one mail that carries the note, has its copy in the outbox emptied on the
- * same run (and, should it still be waiting, cancelled): the note outlives the booking nowhere.
- * The booking itself is deleted BOOKING_RETENTION_YEARS after its session, with its mails: a paid
- * one is the record of money received, which the owner's accounts need that long (the tax
- * authorities may look back five years); the privacy policy says both.
+ * How long what a booking holds is kept. A visitor's note is for their session only (it may
+ * speak of health or belief: LGPD art. 5 II). NOTE_RETENTION_DAYS after the session's end (the
+ * end it was booked for, whether it took place, was cancelled or released) the note is emptied
+ * and note_deleted_at says when. The owner's notice of the booking, the one mail that carries the
+ * note, has its copy in the outbox emptied in the same transaction (and, should it still be
+ * waiting, cancelled): the note outlives the booking nowhere. The booking itself is deleted
+ * BOOKING_RETENTION_YEARS after its session, with its mails: a paid one is the record of money
+ * received, which the owner's accounts need that long (the tax authorities may look back five
+ * years); the privacy policy says both.
  */
-import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { NOTE_RETENTION_DAYS } from '../../lib/booking.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { bookings, emailOutbox } from '../db/schema.ts';
@@ -17,7 +18,7 @@ import { instant } from './scheduled-sql.ts';
 /** Years after its session a booking is deleted (Brazil's tax records: five years). */
 export const BOOKING_RETENTION_YEARS = 5;
 
-/** Deletes the bookings whose session ended BOOKING_RETENTION_YEARS before `now` (their mails go with them); returns how many. */
+/** Deletes the bookings whose session ended BOOKING_RETENTION_YEARS before `now`, mails and all; returns how many. */
 export async function deleteOldBookings(db: Database, now: Date): Promise<number> {
   const deleted = await db
     .delete(bookings)
@@ -26,7 +27,7 @@ export async function deleteOldBookings(db: Database, now: Date): Promise<number
   return deleted.length;
 }
 
-/** Empties the notes of sessions that ended NOTE_RETENTION_DAYS before `now`, with their mails' copies; returns how many. */
+/** Empties the notes of sessions ended NOTE_RETENTION_DAYS before `now`, and their mails' copies; returns how many. */
 export async function emptyOldNotes(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const emptied = await tx
@@ -39,21 +40,21 @@ export async function emptyOldNotes(db: Database, now: Date): Promise<number> {
         ),
       )
       .returning({ id: bookings.id });
-    await emptyNoteMail(tx);
+    if (emptied.length > 0)
+      await emptyNoteMail(
+        tx,
+        emptied.map(({ id }) => id),
+      );
     return emptied.length;
   });
 }
 
 /**
- * Empties the outbox's copies of owner's notices about bookings whose note is gone (this run's
- * and any left from before), keeping the record that a mail went: kind, subject, dates, status.
+ * Empties the outbox's copies of the owner's notices about these bookings, whose notes were just
+ * emptied, keeping the record that a mail went: kind, subject, dates, status.
  */
-export function emptyNoteMail(db: Database | Transaction) {
-  const noteGone = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(isNotNull(bookings.noteDeletedAt), isNull(bookings.note)));
-  return db
+function emptyNoteMail(tx: Transaction, bookingIds: number[]) {
+  return tx
     .update(emailOutbox)
     .set({
       textBody: '',
@@ -65,7 +66,7 @@ export function emptyNoteMail(db: Database | Transaction) {
     .where(
       and(
         eq(emailOutbox.kind, 'booking-owner-notice'),
-        inArray(emailOutbox.bookingId, noteGone),
+        inArray(emailOutbox.bookingId, bookingIds),
         or(ne(emailOutbox.textBody, ''), ne(emailOutbox.htmlBody, '')),
       ),
     );
