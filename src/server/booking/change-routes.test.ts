@@ -8,6 +8,7 @@ import { en } from '../../i18n/messages/en.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import type { BookableService, BookingPageLocals, FreeSlot } from '../../lib/booking.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import { bookingSettings, bookings, emailOutbox } from '../db/schema.ts';
 import type { PageRender } from '../http/form-endpoint.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -16,6 +17,7 @@ import {
   fixtureFiles,
   TEST_SITE_URL,
   type TestDatabaseKind,
+  testApp,
   testDatabase,
   testDatabaseKinds,
 } from '../testing/fixtures.ts';
@@ -45,6 +47,8 @@ const MONDAY_NINE = '2026-12-07T12:00:00Z';
 const MONDAY_HALF_PAST_NINE = '2026-12-07T12:30:00Z';
 const TUESDAY_NINE = '2026-12-08T12:00:00Z';
 const HOUR = 3_600_000;
+/** A browser's post from the test app's own origin. */
+const SAME_ORIGIN_APP = { origin: TEST_SITE_URL, 'sec-fetch-site': 'same-origin' };
 
 /** The app's booking and change routes over one database, with a clock the test moves and the pages it renders. */
 async function changeApp(db: Parameters<typeof registerBookingRoutes>[1]['db']) {
@@ -500,5 +504,19 @@ describe.each(await testDatabaseKinds())('moving and cancelling a booking on %s'
     }
     const [row] = await fixture.db.select().from(bookings);
     expect(row?.status).toBe('awaiting_payment');
+  });
+});
+
+describe('the change endpoints in the whole app', () => {
+  const fixture = madeInHook(() => testApp({ bookingRequestsPerMinute: 2 }));
+
+  it('answers them under BOOKING_RATE_LIMIT, in the visitor’s language', async () => {
+    const payload = { reference: 'VB12345678', token: 'x'.repeat(22), locale: 'pt' };
+    const answers = [];
+    for (let attempt = 0; attempt < 3; attempt++)
+      answers.push(await post(fixture.app, '/api/booking/cancel', payload, SAME_ORIGIN_APP));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([404, 404, 429]);
+    expect(answers[0]?.json()).toEqual({ outcome: 'invalid-link', message: pt.booking.changeRefusals.invalidLink });
+    expect(answers[2]?.json()).toEqual({ outcome: 'rateLimited', message: refusalMessage('pt', 'rateLimited') });
   });
 });
