@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatFactsOf } from '../../../scripts/lib/chat-facts-build.ts';
 import { getMessages } from '../../i18n/messages/index.ts';
 import type { ChatAnswer } from '../../lib/chat/contract.ts';
 import { parseEventBlock } from '../../lib/chat/event-stream.ts';
 import { rowsOf } from '../db/client.ts';
 import { type FakeLlm, startFakeLlm } from '../testing/fake-llm.ts';
-import { SAME_ORIGIN_HEADERS as BROWSER, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
+import { SAME_ORIGIN_HEADERS as BROWSER, FIXTURE_MANIFEST, testApp, testDatabaseKinds } from '../testing/fixtures.ts';
 import { hookedTestApp, madeInHook } from '../testing/hooks.ts';
 import { createLlm } from './llm.ts';
 
@@ -184,7 +185,10 @@ describe('POST /api/chat with an LLM (a fake OpenAI-compatible server)', () => {
       maxOutputTokens: 200,
       timeoutSeconds: 1,
     });
-    fixture = await testApp({ llm: { client, answersPerMinute: 100, dailyTokens: 1000 } });
+    fixture = await testApp({
+      llm: { client, answersPerMinute: 100, dailyTokens: 1000 },
+      chatFacts: chatFactsOf(FIXTURE_MANIFEST),
+    });
   });
   afterAll(async () => {
     await fixture.close();
@@ -255,6 +259,17 @@ describe('POST /api/chat with an LLM (a fake OpenAI-compatible server)', () => {
         expect(response.body).not.toContain('From the model');
       }
     }
+    expect(llm.requests.length).toBe(before);
+  });
+
+  it('states prices and how to book from the site’s facts, never asking the model to restate them', async () => {
+    llm.behaviour = { kind: 'answer', pieces: ['From the model.'], totalTokens: 10 };
+    const before = llm.requests.length;
+    const price = await ask(fixture, { message: 'How much is an energy reading?' });
+    expect((price.json() as ChatAnswer).answer).toBe('A session of Energy Reading lasts 60 minutes and costs $50.');
+    const booking = await ask(fixture, { message: 'Como faço para agendar uma leitura energética?' }, BROWSER);
+    expect(booking.body).toContain('/pt/book/time?service=energy-reading');
+    expect(booking.body).not.toContain('From the model');
     expect(llm.requests.length).toBe(before);
   });
 

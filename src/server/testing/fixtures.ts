@@ -368,6 +368,8 @@ export interface TestAppOptions {
   questionsPerMinute?: number;
   logQuestions?: boolean;
   llm?: { client: Llm; answersPerMinute?: number; dailyTokens?: number };
+  /** The facts the chat states (prices, booking…); none unless given, as in a build without them. */
+  chatFacts?: ChatFacts;
   trustProxy?: TrustProxy;
   /**
    * The server's limits. The event-loop guard is off unless a test sets `maxEventLoopDelayMs`
@@ -440,7 +442,7 @@ export async function testApp(options: TestAppOptions = {}) {
       sampleRate: options.sampleRate ?? 1,
     },
     chat: {
-      knowledge: fixtureKnowledge(),
+      knowledge: fixtureKnowledge(options.chatFacts),
       siteUrl: TEST_SITE_URL,
       limiter: createRateLimiter({ limit: options.questionsPerMinute ?? 100_000, windowMs: 60_000 }),
       logQuestions: options.logQuestions ?? false,
