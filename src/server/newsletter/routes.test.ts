@@ -249,6 +249,15 @@ describe.each(await testDatabaseKinds())('POST /api/newsletter on %s', (database
     expect(await subscriberCount(fixture)).toBe(before);
   });
 
+  it('takes a form posted from one of our pages that sends no referrer (Origin: null, Sec-Fetch-Site: same-origin)', async () => {
+    const own = await signup(
+      fixture,
+      { email: 'own-page@example.com', locale: 'pt' },
+      { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(own.statusCode).toBeLessThan(300);
+  });
+
   it('takes the page from the Referer when the body does not say, however long it is', async () => {
     const long = `/pt/blog/${'x'.repeat(400)}`;
     const response = await signup(
