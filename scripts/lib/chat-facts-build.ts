@@ -4,7 +4,7 @@
  * booking page and WhatsApp in each language, the city and whether Pix is taken. The links come
  * from the same functions the pages use, so the chat links where the pages do.
  */
-import { samplesInPlace, site } from '../../src/config/site.ts';
+import { site } from '../../src/config/site.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { getMessages } from '../../src/i18n/messages/index.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
@@ -53,9 +53,8 @@ export function chatFactsOf(manifest: SiteManifest): ChatFacts {
     sessions,
     offers,
     bookingPage: perLocale((locale) => bookingHref(locale)),
-    ...(samplesInPlace().includes('whatsappNumber') || !whatsapp.en
-      ? {}
-      : { whatsapp: whatsapp as Record<Locale, string> }),
+    // whatsappHref gives no link while the number is a sample: then the facts have none.
+    ...(whatsapp.en && { whatsapp: whatsapp as Record<Locale, string> }),
     city: site.city,
     pix: site.pixKey !== null,
   };

@@ -276,6 +276,19 @@ describe('places, languages and payment, from the site’s facts', () => {
     ]);
   });
 
+  it('reads a short follow-up with the question before it, and leaves look-alikes to the search', () => {
+    const history = [{ role: 'user' as const, content: 'Tell me about the energy reading' }];
+    const followUp = builtInAnswer(knowledge, 'and how much is it?', { pageLocale: 'en', history });
+    expect(followUp.answer).toBe('A session of Energy Reading lasts 60 minutes and costs $50.');
+    for (const question of [
+      'What does body language say about the aura?',
+      'Where is your article about the chakras?',
+      'How much time should I meditate each day?',
+    ]) {
+      expect(ask(question).facts, question).toBeUndefined();
+    }
+  });
+
   it('leaves questions about a course or product, and health matters, to the search', () => {
     expect(ask('posso pagar em reais os produtos?', 'pt').facts).toBeUndefined();
     expect(ask('Is the masterclass online?').facts).toBeUndefined();

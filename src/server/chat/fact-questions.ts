@@ -31,12 +31,14 @@ const FACT_PATTERNS: Record<FactKind, RegExp> = {
     String.raw`\b(prenot\w*|fissare (un )?appuntamento|appuntamento)\b`,
   ]),
   place: pattern([
-    String.raw`\b(in[- ]person|face to face|where (are|do|is|will) (you|your|the|sessions?)|which city|what city|your (office|practice|address))\b`,
+    String.raw`\b(in[- ]person|face to face|where (are|do) you (based|located|work|see|meet|hold|practi[cs]e)|where (are|do|will) (the )?sessions?|which city|what city|your (office|practice|address))\b`,
     String.raw`\b(presencia\w*|pessoalmente|onde (voce|voces|vcs|vc|fica|ficam|acontece\w*|atende\w*)|que cidade|qual cidade|consultorio|endereco)\b`,
     String.raw`\b(en persona|donde (atiendes|atendes|atienden|estas|estan|queda|son)|que ciudad|direccion)\b`,
     String.raw`\b(di persona|in presenza|dove (ricevi|ricevete|sei|siete|si trova|fai|fate|si tengono)|in che citta|quale citta)\b`,
   ]),
-  languages: /\b(languages?|idiomas?|linguas?|lenguas?|lingu[ae])\b/,
+  // "Which languages…?" (not "body language"): a language word after a question word.
+  languages:
+    /\b(which|what|que|quais|qual|cuales|cual|che|quali|quale) (languages?|idiomas?|linguas?|lenguas?|lingu[ae])\b|\blanguages? do you\b/,
   payment: pattern([
     String.raw`\b(pay|paying|payment|payments|pix|credit card|debit card|paypal|bank transfer)\b`,
     String.raw`\b(pagar|pago|pagamentos?|cartao|boleto|transferencia|parcel\w*)\b`,
@@ -54,6 +56,8 @@ const SESSION =
 /** A language named: with a session word, it asks whether sessions are held in it ("fate sessioni in italiano?"). */
 const LANGUAGE_NAME =
   /\b(english|portuguese|spanish|italian|ingles|portugues|espanhol|espanol|italiano|inglese|spagnolo|portoghese)\b/;
+/** A word for language: with a session word it asks about the sessions' languages ("idiomas do atendimento"). */
+const LANGUAGE_WORD = /\b(languages?|idiomas?|linguas?|lenguas?|lingu[ae])\b/;
 /** Cancelling, changing and refunds are the terms page's, not a fact. */
 const CHANGE =
   /\b(cancel\w*|reschedul\w*|refund\w*|desmarc\w*|remarc\w*|reembols\w*|disdi\w*|disdett\w*|rimbors\w*|devolu\w*|anul\w*)\b/;
@@ -146,7 +150,8 @@ export function factQuestion(
   const kinds = FACT_KINDS.filter((kind) => {
     if (kind === 'price') return asks('price');
     if (aboutOffers) return false;
-    if (kind === 'languages') return asks('languages') || (LANGUAGE_NAME.test(text) && aboutSessions);
+    if (kind === 'languages')
+      return asks('languages') || ((LANGUAGE_NAME.test(text) || LANGUAGE_WORD.test(text)) && aboutSessions);
     if (kind === 'place') return asks('place') || (ONLINE.test(text) && aboutSessions);
     return asks(kind);
   });
