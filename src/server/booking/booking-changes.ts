@@ -150,7 +150,9 @@ export async function rescheduleByVisitor(db: Database, input: RescheduleInput):
   const facts = services.get(judged.row.service);
   if (!facts) return { outcome: 'unknown-service' };
   const start = Temporal.Instant.from(input.start).epochMilliseconds;
-  if (!onTheGrid(rules, facts, link.now, start)) return { outcome: 'unavailable-time' };
+  // Not a time the owner offers, or the time it already has (nothing to move).
+  if (start === judged.row.startsAt.getTime() || !onTheGrid(rules, facts, link.now, start))
+    return { outcome: 'unavailable-time' };
   const end = start + facts.durationMinutes * 60_000;
   const blocked = blockedRange(rules, start, facts.durationMinutes);
   const offer = { rules, now: link.now, durationMinutes: facts.durationMinutes };

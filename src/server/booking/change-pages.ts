@@ -85,7 +85,9 @@ export function changeLocals({
       busyTimes ? busyTimes(rules, at.epochMilliseconds) : [],
     ]);
     const slots = freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy, now: at, window });
-    const freeTimes = { kind: 'times', ownerTimeZone: rules.timeZone, slots: slots.map(asFreeSlot) } as const;
+    // Its own time is free for itself, but not a time to move to.
+    const others = slots.filter((slot) => slot.start.epochMilliseconds !== row.startsAt.getTime());
+    const freeTimes = { kind: 'times', ownerTimeZone: rules.timeZone, slots: others.map(asFreeSlot) } as const;
     return { freeTimes, week: { from, timeZone: zone } };
   }
 

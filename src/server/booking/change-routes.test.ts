@@ -275,6 +275,14 @@ describe.each(await testDatabaseKinds())('moving and cancelling a booking on %s'
     expect(week?.kind).toBe('open');
     const offered = week?.kind === 'open' && week.freeTimes?.kind === 'times' ? week.freeTimes.slots : [];
     expect(offered.map((slot) => slot.start)).toContain(MONDAY_HALF_PAST_NINE);
+    // Its own time is not offered, and moving to it moves nothing.
+    expect(offered.map((slot) => slot.start)).not.toContain(MONDAY_NINE);
+    const same = await post(fixture.app, '/api/booking/reschedule', {
+      ...reschedule,
+      start: MONDAY_NINE,
+      locale: 'pt',
+    });
+    expect(same.json()).toMatchObject({ outcome: 'unavailable-time', message: pt.booking.unavailableTime });
     expect(week?.kind === 'open' && week.week).toEqual({ from: '2026-12-07', timeZone: 'America/Sao_Paulo' });
 
     const response = await post(fixture.app, '/api/booking/reschedule', {
