@@ -7,7 +7,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { BookableService, BookingStatus } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, HOLDING_STATUSES } from '../db/schema.ts';
+import { bookings, emailOutbox, HOLDING_STATUSES } from '../db/schema.ts';
+import { cancelWaitingMail } from '../email/waiting-mail.ts';
 import { queueBookingCancellation } from './booking-mail.ts';
 import type { SessionContext } from './session-details.ts';
 
@@ -125,14 +126,24 @@ async function changeOutcome(db: Database, id: number, changed: boolean): Promis
   return row ? 'wrong-state' : 'not-found';
 }
 
-/** The Pix arrived: an awaiting booking is paid, and no longer released. */
+/**
+ * The Pix arrived: an awaiting booking is paid, and no longer released. A reminder or release
+ * warning still waiting in the outbox asks for a payment already made: it is cancelled with it.
+ */
 export async function markBookingPaid(db: Database, id: number, now = new Date()): Promise<OwnerBookingChange> {
-  const changed = await db
-    .update(bookings)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'awaiting_payment')))
-    .returning({ id: bookings.id });
-  return changeOutcome(db, id, changed.length > 0);
+  const changed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookings)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(bookings.id, id), eq(bookings.status, 'awaiting_payment')))
+      .returning({ id: bookings.id });
+    if (rows.length > 0) {
+      const reminders = sql`${emailOutbox.bookingId} = ${id} AND ${emailOutbox.kind} = 'booking-reminder'`;
+      await cancelWaitingMail(tx, reminders, 'the booking was paid');
+    }
+    return rows.length > 0;
+  });
+  return changeOutcome(db, id, changed);
 }
 
 /** The visitor did not come: only a session that has started and still holds its time. */

@@ -59,7 +59,25 @@ describe.each(await testDatabaseKinds())('the owner’s bookings on %s', (kind) 
     expect((await list('all')).length).toBe(3);
     expect((await browser.get('/api/admin/bookings?filter=someday')).statusCode).toBe(400);
 
+    // A release warning waiting to go asks for a payment she has just received: it goes no more.
+    const [warning] = await db
+      .insert(emailOutbox)
+      .values({
+        kind: 'booking-reminder',
+        bookingId: coming.id,
+        toAddress: coming.email,
+        locale: 'pt',
+        subject: 'Seu horário será liberado',
+        textBody: 'Pix',
+        htmlBody: '<p>Pix</p>',
+      })
+      .returning({ id: emailOutbox.id });
     expect((await browser.post(`/api/admin/bookings/${coming.id}/paid`)).json()).toEqual({ outcome: 'paid' });
+    const [cancelledWarning] = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, warning?.id ?? 0));
+    expect(cancelledWarning?.status).toBe('cancelled');
     const again = await browser.post(`/api/admin/bookings/${coming.id}/paid`);
     expect(again.statusCode).toBe(409);
     expect(again.json().outcome).toBe('bookingState');
