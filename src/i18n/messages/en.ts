@@ -786,6 +786,20 @@ export const en = {
     noTimes: 'There are no free times on these days. Please look at later days.',
     earlier: 'Earlier days',
     later: 'Later days',
+    /** The calendar that takes the week's place with JavaScript, in the zone the browser tells. */
+    calendar: {
+      yourZone: 'Times are shown in your time zone: {zone}.',
+      chosenZone: 'Times are shown in the time zone you chose: {zone}.',
+      loading: 'Looking for the free times…',
+      failed: 'The calendar could not load the free times. You can still choose one of the times below.',
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      /** A day as a screen reader reads it: its full date and how many of its times are free. */
+      dayTimes: { one: '{day}: {count} free time', other: '{day}: {count} free times' },
+      dayFull: '{day}: no free times',
+      timesOn: 'Free times on {day}',
+      noTimesInMonth: 'There are no free times this month. Please look at the next one.',
+    },
     /** The database did not answer: the page says so and offers the contact page. */
     unavailable: 'The free times cannot be shown right now. Please try again in a moment, or write to me.',
     /** The details step. */
@@ -875,20 +889,6 @@ export const en = {
     setHome: 'Sessions and practice',
     setChakraHub: 'Chakras',
     setChakraGuide: 'Chakra alignment',
-  },
-  /** The calendar that takes the week's place with JavaScript, in the zone the browser tells. */
-  calendar: {
-    yourZone: 'Times are shown in your time zone: {zone}.',
-    chosenZone: 'Times are shown in the time zone you chose: {zone}.',
-    loading: 'Looking for the free times…',
-    failed: 'The calendar could not load the free times. You can still choose one of the times below.',
-    previousMonth: 'Previous month',
-    nextMonth: 'Next month',
-    /** A day as a screen reader reads it: its full date and how many of its times are free. */
-    dayTimes: { one: '{day}: {count} free time', other: '{day}: {count} free times' },
-    dayFull: '{day}: no free times',
-    timesOn: 'Free times on {day}',
-    noTimesInMonth: 'There are no free times this month. Please look at the next one.',
   },
   offerPage: {
     enquire: 'Ask about it by e-mail',

@@ -770,6 +770,18 @@ export const es: Messages = {
     noTimes: 'No hay horarios libres en estos días. Mira los días siguientes, por favor.',
     earlier: 'Días anteriores',
     later: 'Días siguientes',
+    calendar: {
+      yourZone: 'Horarios mostrados en tu zona horaria: {zone}.',
+      chosenZone: 'Horarios mostrados en la zona horaria que elegiste: {zone}.',
+      loading: 'Buscando los horarios libres…',
+      failed: 'El calendario no pudo cargar los horarios libres. Aún puedes elegir uno de los horarios de abajo.',
+      previousMonth: 'Mes anterior',
+      nextMonth: 'Mes siguiente',
+      dayTimes: { one: '{day}: {count} horario libre', other: '{day}: {count} horarios libres' },
+      dayFull: '{day}: sin horarios libres',
+      timesOn: 'Horarios libres: {day}',
+      noTimesInMonth: 'No hay horarios libres este mes. Mira el siguiente, por favor.',
+    },
     /** The database did not answer: the page says so and offers the contact page. */
     unavailable: 'No se pueden mostrar los horarios ahora. Inténtalo de nuevo en un momento o escríbeme.',
     /** The details step. */
@@ -859,18 +871,6 @@ export const es: Messages = {
     shown: '{count} de {total} preguntas',
     setHome: 'Sesiones y práctica',
     setChakraHub: 'Chakras',
-    calendar: {
-      yourZone: 'Horarios mostrados en tu zona horaria: {zone}.',
-      chosenZone: 'Horarios mostrados en la zona horaria que elegiste: {zone}.',
-      loading: 'Buscando los horarios libres…',
-      failed: 'El calendario no pudo cargar los horarios libres. Aún puedes elegir uno de los horarios de abajo.',
-      previousMonth: 'Mes anterior',
-      nextMonth: 'Mes siguiente',
-      dayTimes: { one: '{day}: {count} horario libre', other: '{day}: {count} horarios libres' },
-      dayFull: '{day}: sin horarios libres',
-      timesOn: 'Horarios libres: {day}',
-      noTimesInMonth: 'No hay horarios libres este mes. Mira el siguiente, por favor.',
-    },
     setChakraGuide: 'Alineación de chakras',
   },
   offerPage: {

@@ -776,6 +776,19 @@ export const it: Messages = {
     noTimes: 'Non ci sono orari liberi in questi giorni. Guarda i giorni successivi, per favore.',
     earlier: 'Giorni precedenti',
     later: 'Giorni successivi',
+    calendar: {
+      yourZone: 'Orari mostrati nel tuo fuso orario: {zone}.',
+      chosenZone: 'Orari mostrati nel fuso orario che hai scelto: {zone}.',
+      loading: 'Sto cercando gli orari liberi…',
+      failed:
+        'Il calendario non è riuscito a caricare gli orari liberi. Puoi comunque scegliere uno degli orari qui sotto.',
+      previousMonth: 'Mese precedente',
+      nextMonth: 'Mese successivo',
+      dayTimes: { one: '{day}: {count} orario libero', other: '{day}: {count} orari liberi' },
+      dayFull: '{day}: nessun orario libero',
+      timesOn: 'Orari liberi: {day}',
+      noTimesInMonth: 'Non ci sono orari liberi questo mese. Guarda il prossimo, per favore.',
+    },
     /** The database did not answer: the page says so and offers the contact page. */
     unavailable: 'Al momento non è possibile mostrare gli orari. Riprova tra poco o scrivimi.',
     /** The details step. */
@@ -863,19 +876,6 @@ export const it: Messages = {
     filterPlaceholder: 'Scrivi una parola, ad esempio chakra',
     noResults: 'Nessuna domanda corrisponde a "{query}". Prova con un’altra parola, oppure scrivimi.',
     shown: '{count} di {total} domande',
-    calendar: {
-      yourZone: 'Orari mostrati nel tuo fuso orario: {zone}.',
-      chosenZone: 'Orari mostrati nel fuso orario che hai scelto: {zone}.',
-      loading: 'Sto cercando gli orari liberi…',
-      failed:
-        'Il calendario non è riuscito a caricare gli orari liberi. Puoi comunque scegliere uno degli orari qui sotto.',
-      previousMonth: 'Mese precedente',
-      nextMonth: 'Mese successivo',
-      dayTimes: { one: '{day}: {count} orario libero', other: '{day}: {count} orari liberi' },
-      dayFull: '{day}: nessun orario libero',
-      timesOn: 'Orari liberi: {day}',
-      noTimesInMonth: 'Non ci sono orari liberi questo mese. Guarda il prossimo, per favore.',
-    },
     setHome: 'Sessioni e pratica',
     setChakraHub: 'Chakra',
     setChakraGuide: 'Allineamento dei chakra',

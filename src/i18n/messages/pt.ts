@@ -774,6 +774,19 @@ export const pt: Messages = {
     noTimes: 'Não há horários livres nestes dias. Veja os próximos dias, por favor.',
     earlier: 'Dias anteriores',
     later: 'Próximos dias',
+    calendar: {
+      yourZone: 'Horários mostrados no seu fuso horário: {zone}.',
+      chosenZone: 'Horários mostrados no fuso horário que você escolheu: {zone}.',
+      loading: 'Buscando os horários livres…',
+      failed:
+        'O calendário não conseguiu carregar os horários livres. Você ainda pode escolher um dos horários abaixo.',
+      previousMonth: 'Mês anterior',
+      nextMonth: 'Próximo mês',
+      dayTimes: { one: '{day}: {count} horário livre', other: '{day}: {count} horários livres' },
+      dayFull: '{day}: nenhum horário livre',
+      timesOn: 'Horários livres: {day}',
+      noTimesInMonth: 'Não há horários livres neste mês. Veja o próximo, por favor.',
+    },
     /** The database did not answer: the page says so and offers the contact page. */
     unavailable: 'Não foi possível mostrar os horários agora. Tente de novo em instantes ou me escreva.',
     /** The details step. */
@@ -863,19 +876,6 @@ export const pt: Messages = {
     noResults: 'Nenhuma pergunta corresponde a "{query}". Tente outra palavra ou escreva para mim.',
     shown: '{count} de {total} perguntas',
     setHome: 'Sessões e prática',
-    calendar: {
-      yourZone: 'Horários mostrados no seu fuso horário: {zone}.',
-      chosenZone: 'Horários mostrados no fuso horário que você escolheu: {zone}.',
-      loading: 'Buscando os horários livres…',
-      failed:
-        'O calendário não conseguiu carregar os horários livres. Você ainda pode escolher um dos horários abaixo.',
-      previousMonth: 'Mês anterior',
-      nextMonth: 'Próximo mês',
-      dayTimes: { one: '{day}: {count} horário livre', other: '{day}: {count} horários livres' },
-      dayFull: '{day}: nenhum horário livre',
-      timesOn: 'Horários livres: {day}',
-      noTimesInMonth: 'Não há horários livres neste mês. Veja o próximo, por favor.',
-    },
     setChakraHub: 'Chakras',
     setChakraGuide: 'Alinhamento dos chakras',
   },
