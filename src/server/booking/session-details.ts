@@ -7,7 +7,8 @@ import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import type { SessionMode } from '../../lib/booking.ts';
 import { timeZoneName } from '../../lib/booking-times.ts';
-import { dateTimeFormat, numberFormat } from '../../lib/intl.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import type { bookings } from '../db/schema.ts';
 import { bookingPixCode, type PixReceiver, siteReceiver } from './pix.ts';
 
@@ -98,19 +99,14 @@ export type SessionPayment =
   /** Awaiting payment at the session or by a link the owner sends: abroad, or no Pix key. */
   | { kind: 'later'; price: string };
 
-/** An amount of a currency as a language writes it ("R$ 220,00", "US$50.00"). */
-function money(locale: Locale, amount: number, currency: string): string {
-  return numberFormat(HTML_LANG[locale], { style: 'currency', currency }).format(amount);
-}
-
 /** The session's price and how it is paid, for a reader in `locale`. */
 export function sessionPayment(booking: BookedSession, context: SessionContext, locale: Locale): SessionPayment {
   if (!booking.priceCents || !booking.currency) return { kind: 'free' };
   const inBrazil = isBrazilianTimeZone(booking.timeZone);
   const price =
     !inBrazil && context.priceAbroad
-      ? money(locale, context.priceAbroad.amount, context.priceAbroad.currency)
-      : money(locale, booking.priceCents / 100, booking.currency);
+      ? formatPrice(context.priceAbroad.amount, context.priceAbroad.currency, locale)
+      : formatPrice(booking.priceCents / 100, booking.currency, locale);
   if (booking.status === 'paid') return { kind: 'paid', price };
   // null is an owner without a Pix key; only a receiver not given at all falls back to site.ts's.
   const receiver = context.pixReceiver === undefined ? siteReceiver() : context.pixReceiver;
