@@ -5,10 +5,11 @@ import pino from 'pino';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pt } from '../../i18n/messages/pt.ts';
-import type { BookableService, FreeSlot, SlotsAnswer } from '../../lib/booking.ts';
+import type { FreeSlot, SlotsAnswer } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCalendar, bookings, emailOutbox } from '../db/schema.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
+import { TEST_BOOKING_KEY, testReading } from '../testing/booked-session.ts';
 import {
   SAME_ORIGIN_HEADERS as BROWSER,
   fixtureFiles,
@@ -26,16 +27,9 @@ import { invitationUid } from './invitation.ts';
 import { bookingLocals } from './pages.ts';
 import { registerBookingRoutes } from './routes.ts';
 
-const READING: BookableService = {
-  sample: false,
-  durationMinutes: 60,
-  priceBrl: 220,
-  modes: ['online'],
-  languages: ['pt'],
-  titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
-};
+const READING = testReading({ languages: ['pt'] });
 const SERVICES = new Map([['energy-reading', READING]]);
-const KEY = 'a key of the test, long enough to sign with';
+const KEY = TEST_BOOKING_KEY;
 /** Friday 4 December 2026, 10:00 in São Paulo. */
 const NOW = Temporal.Instant.from('2026-12-04T13:00:00Z');
 const logger = pino({ level: 'silent' });

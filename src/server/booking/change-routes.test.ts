@@ -7,11 +7,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { format } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
-import type { BookableService, BookingPageLocals, FreeSlot } from '../../lib/booking.ts';
+import type { BookingPageLocals, FreeSlot } from '../../lib/booking.ts';
 import { refusalMessage } from '../../lib/refusal-message.ts';
 import { bookingSettings, bookings, emailOutbox } from '../db/schema.ts';
 import type { PageRender } from '../http/form-endpoint.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
+import { TEST_BOOKING_KEY, testReading } from '../testing/booked-session.ts';
 import {
   SAME_ORIGIN_HEADERS as BROWSER,
   fixtureFiles,
@@ -30,16 +31,9 @@ import { bookingLocals } from './pages.ts';
 import { registerBookingRoutes } from './routes.ts';
 import { createBookingSchedule } from './scheduled.ts';
 
-const READING: BookableService = {
-  sample: false,
-  durationMinutes: 60,
-  priceBrl: 220,
-  modes: ['online'],
-  languages: ['pt', 'en'],
-  titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
-};
+const READING = testReading();
 const SERVICES = new Map([['energy-reading', READING]]);
-const KEY = 'a key of the test, long enough to sign with';
+const KEY = TEST_BOOKING_KEY;
 /** Friday 4 December 2026, 10:00 in São Paulo. */
 const NOW = Temporal.Instant.from('2026-12-04T13:00:00Z');
 /** Monday 7 December 2026, 09:00 and 09:30 in São Paulo; Tuesday 09:00. */

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { createDatabase, dropDatabase } from '../db/postgres-admin.ts';
 import { bookings, emailOutbox } from '../db/schema.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
+import { testReading } from '../testing/booked-session.ts';
 import {
   SAME_ORIGIN_HEADERS as BROWSER,
   fixtureFiles,
@@ -25,14 +26,7 @@ import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import { bookingLocals } from './pages.ts';
 import { BOOKING_BODY_LIMIT, registerBookingRoutes } from './routes.ts';
 
-const READING: BookableService = {
-  sample: false,
-  durationMinutes: 60,
-  priceBrl: 220,
-  modes: ['online', 'in-person'],
-  languages: ['pt', 'en'],
-  titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
-};
+const READING = testReading({ modes: ['online', 'in-person'] });
 const INTRODUCTION: BookableService = {
   ...READING,
   durationMinutes: 30,

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { format } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
-import type { BookableService } from '../../lib/booking.ts';
 import { NOTE_RETENTION_DAYS } from '../../lib/booking.ts';
 import { bookingSettings, bookings, emailOutbox } from '../db/schema.ts';
-import { testSessionContext } from '../testing/booked-session.ts';
+import { TEST_BOOKING_KEY, testReading, testSessionContext } from '../testing/booked-session.ts';
 import { TEST_SITE_URL, type TestDatabaseKind, testDatabase, testDatabaseKinds } from '../testing/fixtures.ts';
 import { madeInHook } from '../testing/hooks.ts';
 import { bookingNow, HOUR, mailsOf, storeBooking } from '../testing/stored-booking.ts';
@@ -14,16 +13,9 @@ import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.t
 import { BOOKING_RETENTION_YEARS } from './note-retention.ts';
 import { createBookingSchedule } from './scheduled.ts';
 
-const READING: BookableService = {
-  sample: false,
-  durationMinutes: 60,
-  priceBrl: 220,
-  modes: ['online'],
-  languages: ['pt', 'en'],
-  titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
-};
+const READING = testReading();
 const SERVICES = new Map([['energy-reading', READING]]);
-const KEY = 'a key of the test, long enough to sign with';
+const KEY = TEST_BOOKING_KEY;
 const MINUTE = 60_000;
 const DAY = 24 * HOUR;
 /** Tuesday 1 December 2026, 09:00 in São Paulo: when the bookings of these tests are made. */

@@ -3,6 +3,7 @@
  * payments, a context the caller would give, and a booking row (not stored) to change per test.
  */
 import type { Locale } from '../../i18n/locales.ts';
+import type { BookableService } from '../../lib/booking.ts';
 import { newReference } from '../booking/bookings.ts';
 import type { PixReceiver } from '../booking/pix.ts';
 import type { BookedSession, SessionContext } from '../booking/session-details.ts';
@@ -50,3 +51,19 @@ export function bookedSession(change: Partial<BookedSession> = {}): BookedSessio
     ...change,
   };
 }
+
+/** The energy reading as the build's manifest gives it to the booking server, held online; a test changes what it needs. */
+export function testReading(change: Partial<BookableService> = {}): BookableService {
+  return {
+    sample: false,
+    durationMinutes: 60,
+    priceBrl: 220,
+    modes: ['online'],
+    languages: ['pt', 'en'],
+    titles: { en: 'Energy Reading', pt: 'Leitura Energética', es: 'Lectura Energética', it: 'Lettura Energetica' },
+    ...change,
+  };
+}
+
+/** The key booking links are signed with in tests. */
+export const TEST_BOOKING_KEY = 'a key of the test, long enough to sign with';
