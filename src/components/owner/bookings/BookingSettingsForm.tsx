@@ -104,32 +104,23 @@ export default function BookingSettingsForm({ locale, settings: initial, texts, 
               {ranges.map((range, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a stretch has no identity but its place in the day.
                 <div key={`${day}-${index}`} className="mt-2 flex flex-wrap items-end gap-2">
-                  <label>
-                    <span className="block text-sm text-ink">{texts.from}</span>
-                    <input
-                      type="time"
-                      required
-                      value={range.start}
-                      onChange={(event) => {
-                        const start = event.currentTarget.value;
-                        setHours(day, (all) => all.map((item, at) => (at === index ? { ...item, start } : item)));
-                      }}
-                      className={INPUT}
-                    />
-                  </label>
-                  <label>
-                    <span className="block text-sm text-ink">{texts.to}</span>
-                    <input
-                      type="time"
-                      required
-                      value={range.end}
-                      onChange={(event) => {
-                        const end = event.currentTarget.value;
-                        setHours(day, (all) => all.map((item, at) => (at === index ? { ...item, end } : item)));
-                      }}
-                      className={INPUT}
-                    />
-                  </label>
+                  {(['start', 'end'] as const).map((edge) => (
+                    <label key={edge}>
+                      <span className="block text-sm text-ink">{edge === 'start' ? texts.from : texts.to}</span>
+                      <input
+                        type="time"
+                        required
+                        value={range[edge]}
+                        onChange={(event) => {
+                          const time = event.currentTarget.value;
+                          setHours(day, (all) =>
+                            all.map((item, at) => (at === index ? { ...item, [edge]: time } : item)),
+                          );
+                        }}
+                        className={INPUT}
+                      />
+                    </label>
+                  ))}
                   <button
                     type="button"
                     className={SMALL_BUTTON}
