@@ -6,6 +6,8 @@ export default getViteConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // The content store, written once before any test file reads it.
+    globalSetup: ['tests/unit/content-store.ts'],
     testTimeout: 20_000,
     // Each server test file starts its own PGlite (~2–5 s on two busy cores).
     hookTimeout: 60_000,

@@ -1,13 +1,11 @@
 /**
  * The chat assistant's knowledge built from the real content without a build: Astro's content
- * layer reads src/content (`astro sync`), the container API renders every page the assistant
+ * layer reads src/content (synced before the tests start: content-store.ts), the container API renders every page the assistant
  * answers from with the route files' own `getStaticPaths`, and the build's own code
  * (scripts/lib/chat-knowledge-build.ts) cuts those pages into passages. About twenty seconds,
  * where the build takes four minutes.
  */
 import { loadRenderers } from 'astro:container';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { getContainerRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { knowledgeFileOf } from '../../scripts/lib/chat-knowledge-build.ts';
@@ -24,18 +22,6 @@ interface RouteModule {
 
 /** The route files, loaded only once the content is synced (their modules read the content store). */
 const ROUTES = import.meta.glob<RouteModule>('/src/pages/**/*.astro');
-
-/**
- * Writes the content store the dev server reads (.astro/data-store.json) from src/content, as
- * `astro dev` does at start; `astro sync` alone writes the build's copy under node_modules.
- */
-function syncContent() {
-  const script =
-    "import { sync } from 'astro'; await sync({ root: process.cwd(), cacheDir: './.astro/', logLevel: 'warn' });";
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`astro sync failed: ${result.stderr}`);
-}
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
@@ -71,7 +57,6 @@ async function renderPages(wanted: Set<string>): Promise<Map<string, string>> {
 
 /** The knowledge the build would write for the current content. */
 export async function renderedKnowledge(): Promise<Knowledge> {
-  syncContent();
   const { GET } = await import('../../src/pages/site-manifest.json.ts');
   const manifest = (await (await GET({} as Parameters<typeof GET>[0])).json()) as SiteManifest;
   const html = await renderPages(new Set(manifest.pages.map((page) => withoutTrailingSlash(page.path))));
