@@ -59,6 +59,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // An idle pooled connection that breaks (server restart) must not crash the process;
     // the next query opens a new one.
     pool.on('error', () => {});
+    // Nor one checked out between two queries of a transaction (a booking's mails are composed
+    // while it holds its rows): its next query fails, and the transaction rolls back as usual.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: drizzleNodePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
   }
   const { dataDir } = location;
