@@ -44,8 +44,8 @@ export function changeTokensOf(
   };
 }
 
-/** The booking as the change pages show it. */
-function summaryOf(row: BookingRow): BookingSummary {
+/** A booking as its pages show it (its own page, the change pages): who, what, when, and whether from abroad. */
+export function bookingSummaryOf(row: BookingRow): BookingSummary {
   return {
     reference: row.reference,
     service: row.service,
@@ -104,7 +104,7 @@ export function changeLocals({
         const { row } = opened;
         return {
           kind: 'open',
-          booking: summaryOf(row),
+          booking: bookingSummaryOf(row),
           ownerTimeZone: (await rulesNow(db, at)).timeZone,
           changeUntil: opened.changeUntil.toISOString(),
           viewToken: bookingToken(signingKey, 'view', row.reference),

@@ -11,10 +11,9 @@ import { bookings } from '../db/schema.ts';
 import { isBookingToken } from './booking-links.ts';
 import { readBookingPolicy } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
-import { changeTokensOf } from './change-pages.ts';
+import { bookingSummaryOf, changeTokensOf } from './change-pages.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
 import { bookingPixCode, pixQrSvg } from './pix.ts';
-import { isBrazilianTimeZone } from './session-details.ts';
 
 export interface BookingPageOptions {
   db: Database;
@@ -66,9 +65,9 @@ export function bookingLocals({
         const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
         if (!row) return { kind: 'invalid' };
         const rules = await rulesNow(db, now());
-        const abroad = !isBrazilianTimeZone(row.timeZone);
+        const summary = bookingSummaryOf(row);
         // Pix while the booking awaits payment, for a visitor in Brazil, when the owner has a key.
-        const code = row.status === 'awaiting_payment' && !abroad ? bookingPixCode(row) : null;
+        const code = row.status === 'awaiting_payment' && !summary.abroad ? bookingPixCode(row) : null;
         const pix = code ? { code, qrSvg: await pixQrSvg(code) } : undefined;
         // The links to move or cancel it, while the visitor may.
         const change = changeTokensOf(await key(), row, await readBookingPolicy(db), now());
@@ -76,16 +75,7 @@ export function bookingLocals({
           kind: 'booking',
           ownerTimeZone: rules.timeZone,
           booking: {
-            reference: row.reference,
-            service: row.service,
-            status: row.status,
-            start: row.startsAt.toISOString(),
-            end: row.endsAt.toISOString(),
-            email: row.email,
-            timeZone: row.timeZone,
-            priceCents: row.priceCents,
-            mode: row.mode,
-            abroad,
+            ...summary,
             ...(pix && { pix }),
             ...(change && { change }),
           },
