@@ -20,6 +20,16 @@ export const BOOKING_RESCHEDULE_ENDPOINT = '/api/booking/reschedule';
 export const BOOKING_STATUSES = ['awaiting_payment', 'confirmed', 'paid', 'cancelled', 'released', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** The statuses in which a booking holds its time (the exclusion constraint keeps these apart). */
+export const HOLDING_STATUSES = ['awaiting_payment', 'confirmed', 'paid'] as const satisfies readonly BookingStatus[];
+/** The statuses of a booking that ended before its session: cancelled by someone, or released unpaid. */
+export const ENDED_STATUSES = ['cancelled', 'released'] as const satisfies readonly BookingStatus[];
+
+/** Does a booking in this status hold its time? */
+export function holdsTime(status: BookingStatus): boolean {
+  return (HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
 /** Where a session happens. */
 export const SESSION_MODES = ['online', 'in-person'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
@@ -123,7 +133,7 @@ export interface TakenAnswer {
 }
 
 /** The owner's time zone until she sets another in the owner's area. */
-export const OWNER_TIME_ZONE = 'America/Sao_Paulo';
+export { OWNER_TIME_ZONE } from './owner-format.ts';
 
 /** Days after a session its note is emptied (it may speak of health or belief: LGPD art. 5 II). */
 export const NOTE_RETENTION_DAYS = 30;

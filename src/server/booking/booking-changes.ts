@@ -6,11 +6,12 @@
  * SEQUENCE and queues the mails with it. A move is one UPDATE that the exclusion constraint
  * `bookings_no_overlap` guards as it guards a new booking: a lost race leaves the booking where it was.
  */
+
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import type { BookableService, BookingStatus, ChangeRefusal } from '../../lib/booking.ts';
+import { type BookableService, type ChangeRefusal, HOLDING_STATUSES, holdsTime } from '../../lib/booking.ts';
 import { type Database, sqlState, type Transaction } from '../db/client.ts';
-import { bookings, HOLDING_STATUSES } from '../db/schema.ts';
+import { bookings } from '../db/schema.ts';
 import { type BookingRules, blockedRange, type TimeRange } from './availability.ts';
 import { type BookingChangePurpose, changeTokenVersion } from './booking-links.ts';
 import { queueBookingCancellation, queueBookingChange } from './booking-mail.ts';
@@ -33,8 +34,6 @@ export interface ChangeLink {
   token: string;
   now: Temporal.Instant;
 }
-
-const holdsTime = (status: BookingStatus) => (HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
 
 /** What a link may do to a booking as it is now (its row as read, or as locked for the change). */
 export function judgeChange(

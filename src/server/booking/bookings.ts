@@ -4,12 +4,18 @@
  * day (the daily maximum), and the exclusion constraint `bookings_no_overlap` refuses a second
  * booking of overlapping time whichever server, process or day-lock it came through.
  */
+
 import { randomInt } from 'node:crypto';
 import { and, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import type { BookableServiceFacts, BookingRequest, BookingStatus } from '../../lib/booking.ts';
+import {
+  type BookableServiceFacts,
+  type BookingRequest,
+  type BookingStatus,
+  HOLDING_STATUSES,
+} from '../../lib/booking.ts';
 import { type Database, isUniqueViolation, sqlState, type Transaction } from '../db/client.ts';
-import { bookings, HOLDING_STATUSES } from '../db/schema.ts';
+import { bookings } from '../db/schema.ts';
 import {
   type BookingRules,
   blockedRange,

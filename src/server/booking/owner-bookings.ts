@@ -4,10 +4,11 @@
  * cancels it (the visitor is told, with the calendar's cancellation). Every change is one guarded
  * UPDATE: a booking in another state than the action expects is refused, not changed twice.
  */
+
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { BookableService, BookingStatus } from '../../lib/booking.ts';
+import { type BookableService, type BookingStatus, ENDED_STATUSES, HOLDING_STATUSES } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, emailOutbox, HOLDING_STATUSES } from '../db/schema.ts';
+import { bookings, emailOutbox } from '../db/schema.ts';
 import { cancelWaitingMail } from '../email/waiting-mail.ts';
 import { queueBookingCancellation } from './booking-mail.ts';
 import type { SessionContext } from './session-details.ts';
@@ -40,7 +41,8 @@ export interface OwnerBooking {
   createdAt: string;
 }
 
-const ENDED_STATUSES: readonly BookingStatus[] = ['cancelled', 'released'];
+/** The bookings of the owner's calendar: those holding their time, and the missed ones. */
+const CALENDAR_STATUSES: readonly BookingStatus[] = [...HOLDING_STATUSES, 'no_show'];
 /** How many bookings a list shows at most (a busy practice books fewer than this in months). */
 const LIST_LIMIT = 200;
 
@@ -55,7 +57,7 @@ function filterCondition(filter: BookingFilter, now: Date): { where?: SQL; newes
       return { where: eq(bookings.status, 'awaiting_payment'), newestFirst: false };
     case 'past':
       return {
-        where: and(inArray(bookings.status, [...HOLDING_STATUSES, 'no_show']), lt(bookings.endsAt, now)),
+        where: and(inArray(bookings.status, CALENDAR_STATUSES), lt(bookings.endsAt, now)),
         newestFirst: true,
       };
     case 'cancelled':
@@ -106,13 +108,7 @@ export async function bookingsBetween(db: Database, start: Date, end: Date): Pro
   const rows = await db
     .select()
     .from(bookings)
-    .where(
-      and(
-        gte(bookings.startsAt, start),
-        lt(bookings.startsAt, end),
-        inArray(bookings.status, [...HOLDING_STATUSES, 'no_show']),
-      ),
-    )
+    .where(and(gte(bookings.startsAt, start), lt(bookings.startsAt, end), inArray(bookings.status, CALENDAR_STATUSES)))
     .orderBy(asc(bookings.startsAt));
   return rows.map(asOwnerBooking);
 }

@@ -8,9 +8,11 @@
  * same. The window is counted from when it was booked (created_at), so a session moved to a time
  * within the window by its visitor is still reminded (the move clears reminder_sent_at).
  */
+
 import { and, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { HOLDING_STATUSES } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
-import { bookings, HOLDING_STATUSES } from '../db/schema.ts';
+import { bookings } from '../db/schema.ts';
 import { queueBookingReminder } from './booking-mail.ts';
 import type { BookingPolicy } from './booking-rules.ts';
 import { claimDue, hours, inBatches, instant } from './scheduled-sql.ts';

@@ -18,7 +18,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../i18n/locales.ts';
-import type { BookingStatus, SessionMode } from '../../lib/booking.ts';
+import { type BookingStatus, HOLDING_STATUSES, type SessionMode } from '../../lib/booking.ts';
 import type { BookingRules } from '../booking/availability.ts';
 
 /** A tstzrange, read and written as PostgreSQL's text form: `["2026-12-01 12:00:00+00","2026-12-01 13:30:00+00")`. */
@@ -45,8 +45,6 @@ export const bookingDatesOff = pgTable('booking_dates_off', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The statuses in which a booking holds its time. */
-export const HOLDING_STATUSES = ['awaiting_payment', 'confirmed', 'paid'] as const satisfies readonly BookingStatus[];
 const holdsTime = sql.raw(`status IN (${HOLDING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 export const bookings = pgTable(

@@ -6,6 +6,7 @@
 import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../../i18n/owner/en.ts';
+import { holdsTime } from '../../../lib/booking.ts';
 import { clockTime, sessionTime } from '../../../lib/booking-times.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import type { OwnerBooking } from '../../../server/booking/owner-bookings.ts';
@@ -59,7 +60,7 @@ export function showBooking(
     now?: Date;
   },
 ): ShownBooking {
-  const holds = ['awaiting_payment', 'confirmed', 'paid'].includes(booking.status);
+  const holds = holdsTime(booking.status);
   const started = new Date(booking.start) <= now;
   const cancelledBy = booking.cancelledBy ? ` (${texts.cancelledBy[booking.cancelledBy]})` : '';
   return {
