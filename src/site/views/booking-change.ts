@@ -7,7 +7,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { BOOKING_PAGES, type BookingPageId } from '../../i18n/routes.ts';
 import {
   BOOKING_CANCEL_ENDPOINT,
   BOOKING_RESCHEDULE_ENDPOINT,
@@ -27,12 +26,11 @@ import {
 import { changeRefusalMessage } from '../../lib/change-refusal.ts';
 import { bookableIn } from '../booking.ts';
 import type { PageHead } from '../head.ts';
-import { sitePage } from '../index.ts';
 import type { BookTimeProps } from '../view-models/booking.ts';
 import type { BookChangeProps } from '../view-models/booking-change.ts';
 import type { PageLink } from '../view-models/shared.ts';
-import { DAYS_SHOWN } from './booking.ts';
-import { whatsappHref } from './shared.ts';
+import { bookingHead, DAYS_SHOWN } from './booking.ts';
+import { bookingPagePath, whatsappHref } from './shared.ts';
 
 /** What a change page was asked, from its address. */
 export interface ChangeQuery {
@@ -56,14 +54,6 @@ export function changeQuery(params: URLSearchParams): ChangeQuery {
   };
 }
 
-const pagePath = (id: BookingPageId, locale: Locale, query: Record<string, string>) =>
-  `${localizePath(BOOKING_PAGES[id], locale)}?${new URLSearchParams(query)}`;
-
-async function head(id: 'change' | 'cancel', locale: Locale): Promise<PageHead> {
-  const t = getMessages(locale).bookingPages;
-  return { page: await sitePage(`booking:${id}`, locale), title: t.titles[id], description: t.servicesDescription };
-}
-
 type Refused = Exclude<ChangeVisit, { kind: 'open' }>;
 const NOTICE_STATUS: Record<Refused['kind'], number> = {
   'invalid-link': 404,
@@ -80,7 +70,7 @@ function noticeOf(locale: Locale, visit: Refused): BookChangeProps['notice'] {
   if (visit.kind === 'unavailable') return { message: t.changeUnavailable, links: [contact] };
   const message = changeRefusalMessage(locale, visit.kind, visit.changeCutoffHours);
   if (visit.kind === 'already-cancelled')
-    return { message, links: [{ href: localizePath(BOOKING_PAGES.services, locale), label: t.bookAgain }] };
+    return { message, links: [{ href: bookingPagePath('services', locale), label: t.bookAgain }] };
   const whatsapp = whatsappHref(format(t.whatsappChange, { reference: visit.reference }));
   return { message, links: [contact, ...(whatsapp ? [{ href: whatsapp, label: t.whatsapp }] : [])] };
 }
@@ -107,13 +97,13 @@ async function factsOf(locale: Locale, visit: Open, zone: string) {
 }
 
 const notice = async (id: 'change' | 'cancel', locale: Locale, visit: Refused) => ({
-  head: await head(id, locale),
+  head: await bookingHead(id, locale),
   props: { title: getMessages(locale).bookingPages.titles[id], facts: [], notice: noticeOf(locale, visit), links: [] },
   status: NOTICE_STATUS[visit.kind],
 });
 
 const bookedLink = (locale: Locale, visit: Open): PageLink => ({
-  href: pagePath('booked', locale, { reference: visit.booking.reference, token: visit.viewToken }),
+  href: bookingPagePath('booked', locale, { reference: visit.booking.reference, token: visit.viewToken }),
   label: getMessages(locale).bookingPages.keep,
 });
 
@@ -149,25 +139,25 @@ export async function changeWeekView(
       hidden: { ...link, from },
     },
     days: [],
-    later: { href: pagePath('change', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
+    later: { href: bookingPagePath('change', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
     back: bookedLink(locale, visit),
   };
   if (from > dayOf(new Date().toISOString(), zone))
     props.earlier = {
-      href: pagePath('change', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
+      href: bookingPagePath('change', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
       label: t.earlier,
     };
   if (visit.freeTimes?.kind !== 'times')
-    return { head: await head('change', locale), props: { ...props, notice: t.changeUnavailable }, status: 503 };
+    return { head: await bookingHead('change', locale), props: { ...props, notice: t.changeUnavailable }, status: 503 };
   props.days = slotsByDay(visit.freeTimes.slots, zone).map(({ day, slots }) => ({
     heading: dayHeading(day, locale),
     times: slots.map((slot) => ({
-      href: pagePath('change', locale, withZone({ start: slot.start })),
+      href: bookingPagePath('change', locale, withZone({ start: slot.start })),
       label: clockTime(slot.start, locale, zone),
     })),
   }));
   if (props.days.length === 0) props.empty = t.noTimes;
-  return { head: await head('change', locale), props, status: 200 };
+  return { head: await bookingHead('change', locale), props, status: 200 };
 }
 
 /** The move's confirm step: the session now, the new time, and the one button that moves it. */
@@ -183,7 +173,7 @@ export async function changeConfirmView(
   const link = { reference: query.reference, token: query.token };
   const now = await factsOf(locale, visit, zone);
   return {
-    head: await head('change', locale),
+    head: await bookingHead('change', locale),
     status: refused?.status ?? 200,
     props: {
       title: t.titles.change,
@@ -194,7 +184,7 @@ export async function changeConfirmView(
           message: refused.message,
           nearestHeading: t.nearestHeading,
           nearest: refused.nearest.map((slot) => ({
-            href: pagePath('change', locale, { ...link, start: slot.start, tz: zone }),
+            href: bookingPagePath('change', locale, { ...link, start: slot.start, tz: zone }),
             label: sessionTime(slot.start, locale, zone),
           })),
         },
@@ -207,7 +197,7 @@ export async function changeConfirmView(
         submit: t.moveSubmit,
       },
       links: [
-        { href: pagePath('change', locale, { ...link, tz: zone }), label: t.otherTime },
+        { href: bookingPagePath('change', locale, { ...link, tz: zone }), label: t.otherTime },
         bookedLink(locale, visit),
       ],
     },
@@ -226,7 +216,7 @@ export async function cancelView(
   const zone = visit.booking.timeZone;
   const now = await factsOf(locale, visit, zone);
   return {
-    head: await head('cancel', locale),
+    head: await bookingHead('cancel', locale),
     status: refused?.status ?? 200,
     props: {
       title: t.titles.cancel,

@@ -6,7 +6,7 @@ import { site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { BOOKING_PAGES, type BookingPageId } from '../../i18n/routes.ts';
+import type { BookingPageId } from '../../i18n/routes.ts';
 import {
   BOOKING_ENDPOINT,
   type BookedVisit,
@@ -31,15 +31,13 @@ import { type BookableService, bookableIn } from '../booking.ts';
 import type { PageHead } from '../head.ts';
 import { sitePage } from '../index.ts';
 import type { BookDetailsProps, BookedProps, BookServicesProps, BookTimeProps } from '../view-models/booking.ts';
-import { whatsappHref } from './shared.ts';
+import { bookingPagePath, whatsappHref } from './shared.ts';
 
 /** How many days the time step shows at once (a week: one screen on a phone). */
 export const DAYS_SHOWN = 7;
 
-const pagePath = (id: BookingPageId, locale: Locale, query?: Record<string, string>) =>
-  `${localizePath(BOOKING_PAGES[id], locale)}${query ? `?${new URLSearchParams(query)}` : ''}`;
-
-async function head(id: BookingPageId, locale: Locale): Promise<PageHead> {
+/** A booking page's head: its title, and the booking pages' one description. */
+export async function bookingHead(id: BookingPageId, locale: Locale): Promise<PageHead> {
   const t = getMessages(locale).bookingPages;
   return { page: await sitePage(`booking:${id}`, locale), title: t.titles[id], description: t.servicesDescription };
 }
@@ -71,7 +69,7 @@ export async function bookServicesView(locale: Locale): Promise<{ head: PageHead
   const t = getMessages(locale).bookingPages;
   const whatsapp = whatsappHref(t.whatsappText);
   return {
-    head: await head('services', locale),
+    head: await bookingHead('services', locale),
     props: {
       title: t.titles.services,
       intro: t.servicesIntro,
@@ -79,7 +77,7 @@ export async function bookServicesView(locale: Locale): Promise<{ head: PageHead
         title: service.title,
         summary: service.summary,
         facts: sessionFacts(service, locale),
-        choose: { href: pagePath('time', locale, { service: service.key }), label: t.chooseTime },
+        choose: { href: bookingPagePath('time', locale, { service: service.key }), label: t.chooseTime },
       })),
       ...(whatsapp && { whatsapp: { href: whatsapp, label: t.whatsapp } }),
     },
@@ -118,7 +116,7 @@ export async function bookTimeView(
   const t = getMessages(locale).bookingPages;
   const service = (await bookableIn(locale)).find((candidate) => candidate.key === query.service);
   // No session named (or one no longer offered): back to the sessions to choose from.
-  if (!service || visit.kind === 'unknown-service') return { redirect: pagePath('services', locale) };
+  if (!service || visit.kind === 'unknown-service') return { redirect: bookingPagePath('services', locale) };
   const ownerTimeZone = visit.kind === 'times' ? visit.ownerTimeZone : OWNER_TIME_ZONE;
   const zone = query.timeZone ?? ownerTimeZone;
   const from = query.from ?? todayIn(zone);
@@ -145,26 +143,26 @@ export async function bookTimeView(
       hidden: { service: query.service, from },
     },
     days: [],
-    later: { href: pagePath('time', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
-    back: { href: pagePath('services', locale), label: t.titles.services },
+    later: { href: bookingPagePath('time', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
+    back: { href: bookingPagePath('services', locale), label: t.titles.services },
   };
   if (from > todayIn(zone)) {
     props.earlier = {
-      href: pagePath('time', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
+      href: bookingPagePath('time', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
       label: t.earlier,
     };
   }
   if (visit.kind === 'unavailable')
-    return { head: await head('time', locale), props: { ...props, notice: t.unavailable }, status: 503 };
+    return { head: await bookingHead('time', locale), props: { ...props, notice: t.unavailable }, status: 503 };
   props.days = slotsByDay(visit.slots, zone).map(({ day, slots }) => ({
     heading: dayHeading(day, locale),
     times: slots.map((slot) => ({
-      href: pagePath('details', locale, { service: query.service, start: slot.start, tz: zone }),
+      href: bookingPagePath('details', locale, { service: query.service, start: slot.start, tz: zone }),
       label: clockTime(slot.start, locale, zone),
     })),
   }));
   if (props.days.length === 0) props.empty = t.noTimes;
-  return { head: await head('time', locale), props, status: 200 };
+  return { head: await bookingHead('time', locale), props, status: 200 };
 }
 
 /** The details step: the chosen time in both zones, and the form (with what was typed, when a post was refused). */
@@ -178,16 +176,16 @@ export async function bookDetailsView(
   const service = (await bookableIn(locale)).find((candidate) => candidate.key === query.service);
   if (!service || !query.start)
     return {
-      redirect: pagePath(service ? 'time' : 'services', locale, service ? { service: service.key } : undefined),
+      redirect: bookingPagePath(service ? 'time' : 'services', locale, service ? { service: service.key } : undefined),
     };
   const zone = query.timeZone ?? ownerZone;
   const values: BookingFormValues = refused?.values ?? {};
   const timeLink = (start: string) => ({
-    href: pagePath('details', locale, { service: service.key, start, tz: zone }),
+    href: bookingPagePath('details', locale, { service: service.key, start, tz: zone }),
     label: sessionTime(start, locale, zone),
   });
   return {
-    head: await head('details', locale),
+    head: await bookingHead('details', locale),
     status: refused?.status ?? 200,
     props: {
       title: t.titles.details,
@@ -195,7 +193,7 @@ export async function bookDetailsView(
       ...(zone !== ownerZone && {
         inOwnerTime: format(t.inOwnerTime, { when: sessionTime(query.start, locale, ownerZone) }),
       }),
-      otherTime: { href: pagePath('time', locale, { service: service.key, tz: zone }), label: t.otherTime },
+      otherTime: { href: bookingPagePath('time', locale, { service: service.key, tz: zone }), label: t.otherTime },
       ...(refused && {
         refusal: {
           message: refused.message,
@@ -244,7 +242,7 @@ export async function bookedView(
   visit: BookedVisit,
 ): Promise<{ head: PageHead; props: BookedProps; status: number }> {
   const t = getMessages(locale).bookingPages;
-  const pageHead = await head('booked', locale);
+  const pageHead = await bookingHead('booked', locale);
   if (visit.kind !== 'booking') {
     const notice = visit.kind === 'invalid' ? t.linkNotValid : t.unavailable;
     return {
@@ -299,11 +297,11 @@ export async function bookedView(
           text: format(t.changeUntil, { until: sessionTime(change.until, locale, booking.timeZone) }),
           links: [
             {
-              href: pagePath('change', locale, { reference: booking.reference, token: change.rescheduleToken }),
+              href: bookingPagePath('change', locale, { reference: booking.reference, token: change.rescheduleToken }),
               label: t.rescheduleLink,
             },
             {
-              href: pagePath('cancel', locale, { reference: booking.reference, token: change.cancelToken }),
+              href: bookingPagePath('cancel', locale, { reference: booking.reference, token: change.cancelToken }),
               label: t.cancelLink,
             },
           ],

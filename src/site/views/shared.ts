@@ -4,7 +4,7 @@ import { samplesInPlace, site } from '../../config/site.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { format, type Messages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { BOOKING_PAGES } from '../../i18n/routes.ts';
+import { BOOKING_PAGES, type BookingPageId } from '../../i18n/routes.ts';
 import { QUIZ_PATHS } from '../../lib/quiz/results.ts';
 import type { AuthorBioProps, InvitationProps } from '../view-models/shared.ts';
 
@@ -19,9 +19,16 @@ export function mailtoHref(address: string, fields: Record<string, string> | URL
   return query ? `mailto:${address}?${query}` : `mailto:${address}`;
 }
 
+/**
+ * A booking page's address in a language, with its query. Here rather than in booking.ts, which
+ * reads the content collections: the chat's build script (plain Node) links to the time step too.
+ */
+export const bookingPagePath = (id: BookingPageId, locale: Locale, query?: Record<string, string>): string =>
+  `${localizePath(BOOKING_PAGES[id], locale)}${query ? `?${new URLSearchParams(query)}` : ''}`;
+
 /** The booking link: the site's own booking pages in the reader's language, or the owner's other booking service. */
 export function bookingHref(locale: Locale, url: string | null = site.bookingUrl): string {
-  return url ?? localizePath(BOOKING_PAGES.services, locale);
+  return url ?? bookingPagePath('services', locale);
 }
 
 /** The owner's WhatsApp link with a first message in the visitor's language; none while the number is a sample. */
