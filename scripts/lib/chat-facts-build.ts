@@ -7,11 +7,9 @@
 import { site } from '../../src/config/site.ts';
 import { LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { getMessages } from '../../src/i18n/messages/index.ts';
-import { localizePath } from '../../src/i18n/paths.ts';
-import { BOOKING_PAGES } from '../../src/i18n/routes.ts';
 import type { ChatFacts, OfferFact, SessionFact } from '../../src/server/chat/facts.ts';
 import type { SiteManifest } from '../../src/server/http/site-manifest.ts';
-import { bookingHref, whatsappHref } from '../../src/site/views/shared.ts';
+import { bookingHref, bookingPagePath, whatsappHref } from '../../src/site/views/shared.ts';
 
 const perLocale = <T>(value: (locale: Locale) => T) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
@@ -23,7 +21,7 @@ function pathsOf(manifest: SiteManifest, key: string): Partial<Record<Locale, st
 
 /** Where a session is booked: its time step on the site, or the owner's other booking service. */
 const sessionBooking = (id: string, locale: Locale) =>
-  site.bookingUrl ?? `${localizePath(BOOKING_PAGES.time, locale)}?${new URLSearchParams({ service: id })}`;
+  site.bookingUrl ?? bookingPagePath('time', locale, { service: id });
 
 export function chatFactsOf(manifest: SiteManifest): ChatFacts {
   const sessions = Object.entries(manifest.bookable).map(
