@@ -13,16 +13,17 @@
  * the knowledge this server loaded at start, which is the latest build's. A page published since
  * the questions were asked shows as the group's answer after the next build.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../i18n/locales.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { ChatSource } from '../../lib/chat/contract.ts';
 import type { Database } from '../db/client.ts';
-import { chatQuestionGroups, chatUnanswered, type QuestionGroupMark } from '../db/schema.ts';
+import { chatQuestionGroups, type QuestionGroupMark } from '../db/schema.ts';
 import { builtInAnswer, passageSource } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
 import { type AskedQuestion, groupQuestions, type QuestionGroup } from './question-groups.ts';
 import { rankPages } from './ranking.ts';
+import { unansweredQuestions } from './stats.ts';
 
 /** A mark as stored. */
 export interface StoredMark {
@@ -95,22 +96,6 @@ export function closestPage(knowledge: Knowledge, question: AskedQuestion): Chat
   return best ? passageSource(best) : null;
 }
 
-/** The open kept questions, newest first. */
-async function openQuestions(db: Database): Promise<AskedQuestion[]> {
-  const rows = await db
-    .select({
-      id: chatUnanswered.id,
-      locale: chatUnanswered.locale,
-      question: chatUnanswered.question,
-      askedAt: chatUnanswered.askedAt,
-    })
-    .from(chatUnanswered)
-    .where(isNull(chatUnanswered.handledAt))
-    .orderBy(desc(chatUnanswered.askedAt))
-    .limit(MAX_QUESTIONS);
-  return rows.map((row) => ({ ...row, askedAt: row.askedAt.toISOString() }));
-}
-
 /**
  * The groups of the open kept questions in every language, largest first, with their marks and
  * whether the site answers them now: with `view` 'open' those not ignored, the ones to write
@@ -121,7 +106,12 @@ export async function questionGroupsReport(
   knowledge: Knowledge,
   { view = 'open' as GroupView } = {},
 ): Promise<{ groups: MarkedGroup[]; ignored: number }> {
-  const [questions, marks] = await Promise.all([openQuestions(db), db.select().from(chatQuestionGroups)]);
+  const [open, marks] = await Promise.all([
+    unansweredQuestions(db, { limit: MAX_QUESTIONS }),
+    db.select().from(chatQuestionGroups),
+  ]);
+  // All still open: handledAt (null) would only add a field to every question the owner's API lists.
+  const questions = open.map(({ handledAt: _open, ...asked }) => asked);
   const groups = LOCALES.flatMap((locale) => groupQuestions(questions, locale)).sort(
     (a, b) => b.count - a.count || (a.lastAsked < b.lastAsked ? 1 : a.lastAsked > b.lastAsked ? -1 : 0),
   );
