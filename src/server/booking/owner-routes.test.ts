@@ -5,43 +5,25 @@ import { bookingDatesOff, bookingSettings, bookings, emailOutbox, ownerAuditLog 
 import { testDatabaseKinds } from '../testing/fixtures.ts';
 import { hookedTestApp } from '../testing/hooks.ts';
 import { enrolledOwner, ownerClient } from '../testing/owner-client.ts';
+import { HOUR, storeBooking } from '../testing/stored-booking.ts';
 import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
-import { newReference } from './bookings.ts';
 import { calendarSettings, isFeedToken } from './calendar-settings.ts';
 import { readBookingSettings } from './owner-settings.ts';
-
-const HOUR = 3_600_000;
 
 describe.each(await testDatabaseKinds())('the owner’s bookings on %s', (kind) => {
   const fixture = hookedTestApp({ database: kind });
 
-  /** A booking `hoursAhead` from now (negative: past), an hour long, with its buffers blocked. */
-  async function booked(hoursAhead: number, change: Partial<typeof bookings.$inferInsert> = {}) {
-    const start = new Date(Date.now() + hoursAhead * HOUR);
-    const end = new Date(start.getTime() + HOUR);
-    const [row] = await fixture.database.db
-      .insert(bookings)
-      .values({
-        reference: newReference(),
-        service: 'energy-reading',
-        status: 'awaiting_payment',
-        startsAt: start,
-        endsAt: end,
-        blocked: `[${start.toISOString()},${end.toISOString()})`,
-        name: 'Beatriz Lima',
-        email: 'beatriz@example.com',
-        phone: '+55 48 99999-0000',
-        note: 'Primeira sessão.',
-        locale: 'pt',
-        timeZone: 'America/Recife',
-        priceCents: 22_000,
-        currency: 'BRL',
-        consentedAt: new Date(),
-        ...change,
-      })
-      .returning();
-    if (!row) throw new Error('not inserted');
-    return row;
+  /** Beatriz's booking `hoursAhead` from now (negative: past), an hour long, made now. */
+  function booked(hoursAhead: number, change: Partial<typeof bookings.$inferInsert> = {}) {
+    return storeBooking(fixture.database.db, {
+      startsAt: new Date(Date.now() + hoursAhead * HOUR),
+      createdAt: new Date(),
+      name: 'Beatriz Lima',
+      email: 'beatriz@example.com',
+      note: 'Primeira sessão.',
+      timeZone: 'America/Recife',
+      ...change,
+    });
   }
 
   it('lists by state, marks paid once, marks a started session no-show, keeps her notes', async () => {
