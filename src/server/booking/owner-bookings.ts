@@ -6,8 +6,9 @@
  */
 
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '../../i18n/locales.ts';
 import { type BookableService, type BookingStatus, ENDED_STATUSES, HOLDING_STATUSES } from '../../lib/booking.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 import { bookings, emailOutbox } from '../db/schema.ts';
 import { cancelWaitingMail } from '../email/waiting-mail.ts';
 import { queueBookingCancellation } from './booking-mail.ts';
@@ -116,7 +117,7 @@ export async function bookingsBetween(db: Database, start: Date, end: Date): Pro
 /** What an owner's action did: done, or refused because the booking is not (or no longer) in a state for it. */
 export type OwnerBookingChange = 'done' | 'not-found' | 'wrong-state';
 
-async function changeOutcome(db: Database, id: number, changed: boolean): Promise<OwnerBookingChange> {
+async function changeOutcome(db: Database | Transaction, id: number, changed: boolean): Promise<OwnerBookingChange> {
   if (changed) return 'done';
   const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
   return row ? 'wrong-state' : 'not-found';
@@ -186,17 +187,12 @@ export async function cancelBookingByOwner(
       })
       .where(and(eq(bookings.id, id), inArray(bookings.status, HOLDING_STATUSES), gte(bookings.startsAt, now)))
       .returning();
-    if (!row) {
-      const [exists] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
-      return exists ? 'wrong-state' : 'not-found';
-    }
-    await queueBookingCancellation(tx, row, contextOf(row));
-    return 'done';
+    if (row) await queueBookingCancellation(tx, row, contextOf(row));
+    return changeOutcome(tx, id, row !== undefined);
   });
 }
 
-/** A service's title for the owner's pages: its Portuguese title (her language), else its id. */
-export function serviceTitleFor(services: ReadonlyMap<string, BookableService>, id: string, locale: string) {
-  const service = services.get(id);
-  return service ? (service.titles[locale as keyof BookableService['titles']] ?? service.titles.pt) : id;
+/** A service's title in the owner's language; a service taken off the site since keeps its id. */
+export function serviceTitleFor(services: ReadonlyMap<string, BookableService>, id: string, locale: Locale) {
+  return services.get(id)?.titles[locale] ?? id;
 }
