@@ -120,16 +120,25 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   whatsapp: 'WhatsApp',
 };
 
-/** The wa.me link that opens a chat with the number: digits only, country code first. */
-function whatsappUrl(number: string): string {
+/**
+ * The wa.me link that opens a chat with a number written with its country code (digits only in the
+ * link); undefined when it cannot be one: E.164 allows 15 digits at most, and fewer than 10 means the
+ * country or area code is missing.
+ */
+export function whatsappChatUrl(number: string): string | undefined {
   const digits = number.replace(/\D/g, '');
-  // E.164 allows 15 digits at most; fewer than 10 means the country or area code is missing.
-  if (digits.length < 10 || digits.length > 15) {
+  return digits.length < 10 || digits.length > 15 ? undefined : `https://wa.me/${digits}`;
+}
+
+/** The owner's wa.me link; a number without its country and area code stops the build. */
+function whatsappUrl(number: string): string {
+  const url = whatsappChatUrl(number);
+  if (!url) {
     throw new Error(
       `src/config/site.ts: whatsappNumber "${number}" needs country and area code, e.g. +55 48 99999-9999`,
     );
   }
-  return `https://wa.me/${digits}`;
+  return url;
 }
 
 /** The profiles the footer and the structured data link to; WhatsApp's comes from the number. */

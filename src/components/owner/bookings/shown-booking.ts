@@ -3,6 +3,7 @@
  * the service's title, the price, a WhatsApp link to the visitor. Plain data, made on the server,
  * so the cards render there and the action islands receive only what they show.
  */
+import { whatsappChatUrl } from '../../../config/site.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../../i18n/owner/en.ts';
@@ -36,12 +37,15 @@ export interface ShownBooking {
   canCancel: boolean;
 }
 
-/** A WhatsApp chat with a phone number as typed (digits only; a Brazilian number without its country code gets 55). */
+/**
+ * A WhatsApp chat with the visitor's number as typed: a Brazilian number written without its
+ * country code (10 or 11 digits, area code first) gets Brazil's 55.
+ */
 function whatsappLink(phone: string | null): string | null {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  if (digits.length < 10) return null;
-  const international = phone?.trim().startsWith('+') || digits.length > 11 ? digits : `55${digits}`;
-  return `https://wa.me/${international}`;
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '').length;
+  const national = !phone.trim().startsWith('+') && (digits === 10 || digits === 11);
+  return whatsappChatUrl(national ? `55${phone}` : phone) ?? null;
 }
 
 export function showBooking(
