@@ -58,6 +58,9 @@ export function dayOf(instant: string, timeZone: string): string {
   );
 }
 
+/** Today in a zone, YYYY-MM-DD. */
+export const todayIn = (timeZone: string): string => dayOf(new Date().toISOString(), timeZone);
+
 /** "Monday, 7 December" in the visitor's language. */
 export function dayHeading(day: string, locale: Locale): string {
   return dateTimeFormat(HTML_LANG[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(

@@ -11,7 +11,7 @@ import {
   reachableDays,
   zoneLabel,
 } from '../../lib/booking-calendar.ts';
-import { clockTime, dayHeading, dayOf, slotsByDay, timeZoneName } from '../../lib/booking-times.ts';
+import { clockTime, dayHeading, dayOf, slotsByDay, timeZoneName, todayIn } from '../../lib/booking-times.ts';
 import type { BookingCalendarProps } from '../../site/view-models/booking-calendar.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 
@@ -88,7 +88,7 @@ export default function BookingCalendar(props: BookingCalendarProps) {
     const known = isKnownTimeZone(detected) ? detected : undefined;
     const fallback = isKnownTimeZone(props.pageTimeZone) ? props.pageTimeZone : props.ownerTimeZone;
     const zone = props.zoneChosen || !known ? fallback : known;
-    const now = dayOf(new Date().toISOString(), zone);
+    const now = todayIn(zone);
     const from = props.from && props.from > now ? props.from : now;
     setBrowserZone(known);
     setToday(now);

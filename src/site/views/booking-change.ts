@@ -18,10 +18,10 @@ import {
   COMMON_TIME_ZONES,
   clockTime,
   dayHeading,
-  dayOf,
   sessionTime,
   slotsByDay,
   timeZoneName,
+  todayIn,
 } from '../../lib/booking-times.ts';
 import { changeRefusalMessage } from '../../lib/change-refusal.ts';
 import { bookableIn } from '../booking.ts';
@@ -116,7 +116,7 @@ export async function changeWeekView(
   if (visit.kind !== 'open') return notice('change', locale, visit);
   const t = getMessages(locale).bookingPages;
   const zone = visit.week?.timeZone ?? visit.booking.timeZone;
-  const from = visit.week?.from ?? dayOf(new Date().toISOString(), zone);
+  const from = visit.week?.from ?? todayIn(zone);
   const link = { reference: query.reference, token: query.token };
   const withZone = (extra: Record<string, string>) => ({ ...link, ...extra, tz: zone });
   const now = await factsOf(locale, visit, zone);
@@ -142,7 +142,7 @@ export async function changeWeekView(
     later: { href: bookingPagePath('change', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
     back: bookedLink(locale, visit),
   };
-  if (from > dayOf(new Date().toISOString(), zone))
+  if (from > todayIn(zone))
     props.earlier = {
       href: bookingPagePath('change', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
       label: t.earlier,

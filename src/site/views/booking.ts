@@ -21,10 +21,10 @@ import {
   COMMON_TIME_ZONES,
   clockTime,
   dayHeading,
-  dayOf,
   sessionTime,
   slotsByDay,
   timeZoneName,
+  todayIn,
 } from '../../lib/booking-times.ts';
 import { formatLanguages, formatPrice } from '../../lib/format.ts';
 import { type BookableService, bookableIn } from '../booking.ts';
@@ -103,9 +103,6 @@ export function bookingQuery(params: URLSearchParams): BookingQuery {
     start: Number.isNaN(Date.parse(start)) ? undefined : new Date(start).toISOString(),
   };
 }
-
-/** Today in a zone, YYYY-MM-DD. */
-const todayIn = (timeZone: string) => dayOf(new Date().toISOString(), timeZone);
 
 /** The time step: a week of free times in the visitor's zone, each a link to the details step. */
 export async function bookTimeView(
