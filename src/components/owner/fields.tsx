@@ -100,15 +100,18 @@ export function StatusLine({ text, failed = false }: { text: string | null | und
 }
 
 /**
- * A list the owner acts on row by row (mail, kept questions, sessions): its rows, the status line
- * that says what the last action did, and `act`, which posts an action and, once the server agreed,
- * changes the rows and says so (or shows the server's refusal). False when it was refused.
+ * A list the owner acts on row by row (mail, kept questions, sessions, bookings): its rows, the
+ * status line that says what the last action did (`failed` when it was a refusal), and `act`, which
+ * posts an action (with `payload` beside the language) and, once the server agreed, changes the rows
+ * and says so (or shows the server's refusal). False when it was refused.
  */
 export function useRowActions<Row>(initial: Row[], locale: string, networkMessage: string) {
   const [rows, setRows] = useState(initial);
   const [status, setStatus] = useState<string | null>(null);
-  async function act(url: string, change: (rows: Row[]) => Row[], done: string): Promise<boolean> {
-    const answer = await postOwner(url, { locale }, networkMessage);
+  const [failed, setFailed] = useState(false);
+  async function act(url: string, change: (rows: Row[]) => Row[], done: string, payload = {}): Promise<boolean> {
+    const answer = await postOwner(url, { locale, ...payload }, networkMessage);
+    setFailed(!answer.ok);
     if (!answer.ok) {
       setStatus(answer.message);
       return false;
@@ -117,7 +120,7 @@ export function useRowActions<Row>(initial: Row[], locale: string, networkMessag
     setStatus(done);
     return true;
   }
-  return { rows, status, act };
+  return { rows, status, failed, act };
 }
 
 /** A new password and the same again (a typing mistake caught before it locks the owner out). */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Locale } from '../../../i18n/locales.ts';
 import { format } from '../../../i18n/messages/index.ts';
 import type { OwnerMessages } from '../../../i18n/owner/en.ts';
-import { postOwner, StatusLine } from '../fields.tsx';
+import { StatusLine, useRowActions } from '../fields.tsx';
 import type { ShownBooking } from './shown-booking.ts';
 
 export interface BookingListProps {
@@ -20,24 +20,12 @@ export interface BookingListProps {
 const BUTTON = 'min-h-11 rounded-full border px-4 font-semibold';
 
 export default function BookingList({ locale, bookings: initial, texts, network }: BookingListProps) {
-  const [bookings, setBookings] = useState(initial);
-  const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
+  const { rows: bookings, status, failed, act: post } = useRowActions(initial, locale, network);
   const [confirming, setConfirming] = useState<number | null>(null);
 
-  async function act(
-    booking: ShownBooking,
-    action: string,
-    payload: object,
-    done: string,
-    change: Partial<ShownBooking>,
-  ) {
-    const answer = await postOwner(`/api/admin/bookings/${booking.id}/${action}`, { locale, ...payload }, network);
-    if (!answer.ok) {
-      setStatus({ text: answer.message, failed: true });
-      return;
-    }
-    setBookings((rows) => rows.map((row) => (row.id === booking.id ? { ...row, ...change } : row)));
-    setStatus({ text: done, failed: false });
+  function act(booking: ShownBooking, action: string, payload: object, done: string, change: Partial<ShownBooking>) {
+    const changed = (rows: ShownBooking[]) => rows.map((row) => (row.id === booking.id ? { ...row, ...change } : row));
+    return post(`/api/admin/bookings/${booking.id}/${action}`, changed, done, payload);
   }
 
   const ended = { canMarkPaid: false, canMarkNoShow: false, canCancel: false };
@@ -168,7 +156,7 @@ export default function BookingList({ locale, bookings: initial, texts, network 
           );
         })}
       </ul>
-      <StatusLine text={status?.text} failed={status?.failed} />
+      <StatusLine text={status} failed={failed} />
     </>
   );
 }
@@ -180,7 +168,7 @@ function NotesField({
 }: {
   booking: ShownBooking;
   texts: OwnerMessages['bookings'];
-  onSave: (notes: string) => Promise<void>;
+  onSave: (notes: string) => Promise<boolean>;
 }) {
   const [notes, setNotes] = useState(booking.ownerNotes);
   const id = `notes-${booking.id}`;
