@@ -29,28 +29,20 @@ import type { PageHead } from '../head.ts';
 import type { BookTimeProps } from '../view-models/booking.ts';
 import type { BookChangeProps } from '../view-models/booking-change.ts';
 import type { PageLink } from '../view-models/shared.ts';
-import { bookingHead, DAYS_SHOWN } from './booking.ts';
+import { bookingHead, DAYS_SHOWN, type TimeQuery, timeQueryOf } from './booking.ts';
 import { bookingPagePath, whatsappHref } from './shared.ts';
 
-/** What a change page was asked, from its address. */
-export interface ChangeQuery {
+/** What a change page was asked, from its address: its signed link, and (the move) the week or the new time. */
+export interface ChangeQuery extends TimeQuery {
   reference: string;
   token: string;
-  /** The new time chosen (the move's confirm step). */
-  start: string | undefined;
-  timeZone: string | undefined;
-  from: string | undefined;
 }
 
 export function changeQuery(params: URLSearchParams): ChangeQuery {
-  const from = params.get('from') ?? '';
-  const start = params.get('start') ?? '';
   return {
     reference: (params.get('reference') ?? '').slice(0, 20),
     token: (params.get('token') ?? '').slice(0, 64),
-    start: Number.isNaN(Date.parse(start)) ? undefined : new Date(start).toISOString(),
-    timeZone: params.get('tz') || undefined,
-    from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
+    ...timeQueryOf(params),
   };
 }
 

@@ -84,24 +84,34 @@ export async function bookServicesView(locale: Locale): Promise<{ head: PageHead
   };
 }
 
-/** What the time and details steps were asked, from their address. */
-export interface BookingQuery {
-  service: string;
+/** What the time, details and change pages read alike from their address. */
+export interface TimeQuery {
   /** The visitor's time zone (`tz`), when chosen or detected. */
   timeZone: string | undefined;
+  /** The first day of the week shown (`from`), YYYY-MM-DD. */
   from: string | undefined;
+  /** The time chosen (`start`), as an ISO instant. */
   start: string | undefined;
 }
 
-export function bookingQuery(params: URLSearchParams): BookingQuery {
+/** The zone, first day and chosen time from a booking page's address; each undefined when missing or malformed. */
+export function timeQueryOf(params: URLSearchParams): TimeQuery {
   const from = params.get('from') ?? '';
   const start = params.get('start') ?? '';
   return {
-    service: params.get('service') ?? '',
     timeZone: params.get('tz') || undefined,
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
     start: Number.isNaN(Date.parse(start)) ? undefined : new Date(start).toISOString(),
   };
+}
+
+/** What the time and details steps were asked, from their address. */
+export interface BookingQuery extends TimeQuery {
+  service: string;
+}
+
+export function bookingQuery(params: URLSearchParams): BookingQuery {
+  return { service: params.get('service') ?? '', ...timeQueryOf(params) };
 }
 
 /** The time step: a week of free times in the visitor's zone, each a link to the details step. */
