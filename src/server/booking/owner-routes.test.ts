@@ -70,7 +70,11 @@ describe.each(await testDatabaseKinds())('the owner’s bookings on %s', (kind) 
     // A session still to come cannot be a no-show; one that has started can.
     expect((await browser.post(`/api/admin/bookings/${coming.id}/no-show`)).statusCode).toBe(409);
     expect((await browser.post(`/api/admin/bookings/${past.id}/no-show`)).json()).toEqual({ outcome: 'no-show' });
-    expect((await browser.post('/api/admin/bookings/999999/paid')).statusCode).toBe(404);
+    for (const action of ['paid', 'no-show', 'cancel']) {
+      expect((await browser.post(`/api/admin/bookings/999999/${action}`)).statusCode).toBe(404);
+    }
+    expect((await browser.post('/api/admin/bookings/999999/notes', { notes: 'x' })).statusCode).toBe(404);
+    expect((await browser.post('/api/admin/bookings/abc/paid')).statusCode).toBe(404);
 
     const notes = await browser.post(`/api/admin/bookings/${coming.id}/notes`, { notes: 'Trazer o baralho novo.' });
     expect(notes.json()).toEqual({ outcome: 'saved' });
