@@ -12,7 +12,7 @@
  */
 import { join } from 'node:path';
 import { KNOWLEDGE_FILE, loadKnowledge } from '../src/server/chat/knowledge.ts';
-import { questionGroupsReport } from '../src/server/chat/question-marks.ts';
+import { groupsInView, markedGroups } from '../src/server/chat/question-marks.ts';
 import { chatStats, unansweredQuestions } from '../src/server/chat/stats.ts';
 import { daysFlag, ownerCommand, withOwnerDatabase } from './lib/owner-command.ts';
 
@@ -35,8 +35,9 @@ await withOwnerDatabase(async (db, config) => {
   }
   if (command === 'groups') {
     const knowledge = await loadKnowledge(join(config.distDir, 'server', KNOWLEDGE_FILE));
+    const all = await markedGroups(db);
     for (const view of ['open', 'ignored'] as const) {
-      for (const group of (await questionGroupsReport(db, knowledge, { view })).groups) {
+      for (const group of groupsInView(all, knowledge, view).groups) {
         const answered = group.answeredBy ? `  → answered now by ${group.answeredBy.url}` : '';
         const mark = group.mark?.mark ?? 'undecided';
         console.log(`${group.count}  ${group.locale}  ${mark}  ${group.representative.question}${answered}`);

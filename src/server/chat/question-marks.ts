@@ -96,16 +96,11 @@ export function closestPage(knowledge: Knowledge, question: AskedQuestion): Chat
   return best ? passageSource(best) : null;
 }
 
-/**
- * The groups of the open kept questions in every language, largest first, with their marks and
- * whether the site answers them now: with `view` 'open' those not ignored, the ones to write
- * about first; with 'ignored' the ignored ones.
- */
-export async function questionGroupsReport(
-  db: Database,
-  knowledge: Knowledge,
-  { view = 'open' as GroupView } = {},
-): Promise<{ groups: MarkedGroup[]; ignored: number }> {
+/** A group with the mark it takes (matchMarks), before it is asked again. */
+type GroupWithMark = QuestionGroup & { mark: StoredMark | null };
+
+/** Every group of the open kept questions in every language, largest first, with its mark. */
+export async function markedGroups(db: Database): Promise<GroupWithMark[]> {
   const [open, marks] = await Promise.all([
     unansweredQuestions(db, { limit: MAX_QUESTIONS }),
     db.select().from(chatQuestionGroups),
@@ -116,7 +111,18 @@ export async function questionGroupsReport(
     (a, b) => b.count - a.count || (a.lastAsked < b.lastAsked ? 1 : a.lastAsked > b.lastAsked ? -1 : 0),
   );
   const matched = matchMarks(groups, marks);
-  const all = groups.map((group, index) => ({ ...group, mark: matched[index] ?? null }));
+  return groups.map((group, index) => ({ ...group, mark: matched[index] ?? null }));
+}
+
+/**
+ * The groups `view` lists out of `all` (markedGroups), with whether the site answers them now:
+ * with 'open' those not ignored, the ones to write about first; with 'ignored' the ignored ones.
+ */
+export function groupsInView(
+  all: GroupWithMark[],
+  knowledge: Knowledge,
+  view: GroupView,
+): { groups: MarkedGroup[]; ignored: number } {
   const ignored = all.filter((group) => group.mark?.mark === 'ignore');
   const listed =
     view === 'ignored'
@@ -135,6 +141,15 @@ export async function questionGroupsReport(
     }),
     ignored: ignored.length,
   };
+}
+
+/** The groups of the open kept questions that `view` lists (groupsInView), with their marks. */
+export async function questionGroupsReport(
+  db: Database,
+  knowledge: Knowledge,
+  { view = 'open' as GroupView } = {},
+): Promise<{ groups: MarkedGroup[]; ignored: number }> {
+  return groupsInView(await markedGroups(db), knowledge, view);
 }
 
 /**
