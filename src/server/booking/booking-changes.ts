@@ -12,11 +12,12 @@ import { Temporal } from 'temporal-polyfill';
 import { type BookableService, type ChangeRefusal, HOLDING_STATUSES, holdsTime } from '../../lib/booking.ts';
 import { type Database, sqlState, type Transaction } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { type BookingRules, blockedRange, type TimeRange } from './availability.ts';
+import { blockedRange, overlaps } from './availability.ts';
 import { type BookingChangePurpose, changeTokenVersion } from './booking-links.ts';
 import { queueBookingCancellation, queueBookingChange } from './booking-mail.ts';
 import { type BookingPolicy, changeDeadline, readBookingPolicy } from './booking-rules.ts';
 import { blockedText, isOfferedTime, lockOwnerDay, OVERLAP, takenTimes } from './bookings.ts';
+import type { BusyCalendar } from './busy-calendar.ts';
 import { nearestFreeTimes, rulesNow } from './free-times.ts';
 import type { SessionContext } from './session-details.ts';
 
@@ -119,16 +120,8 @@ export interface RescheduleInput {
   start: string;
   services: ReadonlyMap<string, BookableService>;
   contextOf: ContextOf;
-  /** The owner's own busy times (her calendar, not in the database): a move never lands on them. */
-  busy?: TimeRange[];
-}
-
-/** Is the new start one the owner offers this session at all (her hours, notice, horizon), whatever is taken? */
-function onTheGrid(rules: BookingRules, facts: BookableService, now: Temporal.Instant, start: number): boolean {
-  return isOfferedTime({ rules, now, durationMinutes: facts.durationMinutes }, start, {
-    booked: [],
-    bookedPerDay: new Map(),
-  });
+  /** The owner's own calendar (not in the database): a move never lands on its busy times. */
+  busyCalendar?: BusyCalendar;
 }
 
 /**
@@ -149,17 +142,18 @@ export async function rescheduleByVisitor(db: Database, input: RescheduleInput):
   const facts = services.get(judged.row.service);
   if (!facts) return { outcome: 'unknown-service' };
   const start = Temporal.Instant.from(input.start).epochMilliseconds;
-  // Not a time the owner offers, or the time it already has (nothing to move).
-  if (start === judged.row.startsAt.getTime() || !onTheGrid(rules, facts, link.now, start))
-    return { outcome: 'unavailable-time' };
-  const end = start + facts.durationMinutes * 60_000;
-  const blocked = blockedRange(rules, start, facts.durationMinutes);
   const offer = { rules, now: link.now, durationMinutes: facts.durationMinutes };
+  // Not a time the owner offers, or the time it already has (nothing to move).
+  if (start === judged.row.startsAt.getTime() || !isOfferedTime(offer, start)) return { outcome: 'unavailable-time' };
+  const end = start + facts.durationMinutes * 60_000;
   const taken = async () => ({
     outcome: 'taken' as const,
     nearest: await nearestFreeTimes(db, facts, link.now, start),
   });
-  if (input.busy?.some((range) => range.start < blocked.end && blocked.start < range.end)) return await taken();
+  // Her calendar is read (its first reading waited for) only for a link that may move the booking.
+  const busy = (await input.busyCalendar?.busyTimes(rules, link.now.epochMilliseconds, { wait: true })) ?? [];
+  const blocked = blockedRange(rules, start, facts.durationMinutes);
+  if (busy.some((range) => overlaps(range, blocked))) return await taken();
   try {
     const moved = await db.transaction(async (tx) => {
       await lockOwnerDay(tx, rules, start);

@@ -108,11 +108,14 @@ export interface BookingInput {
   now: Temporal.Instant;
 }
 
-/** Is `start` one of the times the rules offer a session of this length, given what is taken? */
+/** Nothing taken: the times the rules offer at all (her hours, notice, horizon, days off). */
+const NOTHING_TAKEN: TakenTimes = { booked: [], bookedPerDay: new Map() };
+
+/** Is `start` one of the times the rules offer a session of this length, given what is taken (by default nothing)? */
 export function isOfferedTime(
   input: Pick<BookingInput, 'rules' | 'now'> & { durationMinutes: number },
   start: number,
-  taken: TakenTimes,
+  taken: TakenTimes = NOTHING_TAKEN,
 ): boolean {
   const slots: Slot[] = freeSlots({
     rules: input.rules,
@@ -125,7 +128,7 @@ export function isOfferedTime(
   return slots.some((slot) => slot.start.epochMilliseconds === start);
 }
 
-const offered = (input: BookingInput, start: number, taken: TakenTimes) =>
+const offered = (input: BookingInput, start: number, taken?: TakenTimes) =>
   isOfferedTime({ ...input, durationMinutes: input.facts.durationMinutes }, start, taken);
 
 /** Waits in the transaction for the owner's day of `start`: bookings of one day take turns (its daily maximum). */
@@ -145,7 +148,7 @@ export function blockedText(rules: BookingRules, start: number, durationMinutes:
 /** Books the visitor's time if it is free, in one transaction; a race for one time leaves one winner. */
 export async function createBooking(db: Database, input: BookingInput): Promise<BookingAttempt> {
   const start = Temporal.Instant.from(input.request.start).epochMilliseconds;
-  if (!offered(input, start, { booked: [], bookedPerDay: new Map() })) return { outcome: 'unavailable-time' };
+  if (!offered(input, start)) return { outcome: 'unavailable-time' };
   const end = start + input.facts.durationMinutes * 60_000;
   const { request } = input;
   const priceCents = Math.round(input.facts.priceBrl * 100);

@@ -8,11 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { BookableService, BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
 import { type Database, loggableError } from '../db/client.ts';
-import { type BookingRules, dayIn, freeSlots, instantAt, type TimeRange } from './availability.ts';
+import { dayIn, freeSlots, instantAt } from './availability.ts';
 import { type BookingRow, openChangeLink } from './booking-changes.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
 import { type BookingPolicy, changeDeadline, readBookingPolicy } from './booking-rules.ts';
 import { takenTimes } from './bookings.ts';
+import type { BusyCalendar } from './busy-calendar.ts';
 import { asFreeSlot, isTimeZone, rulesNow } from './free-times.ts';
 import { isBrazilianTimeZone } from './session-details.ts';
 
@@ -23,8 +24,8 @@ export interface ChangePageOptions {
   key: () => Promise<string>;
   logger: FastifyBaseLogger;
   now?: () => Temporal.Instant;
-  /** The owner's own busy times (her calendar), when she gave one: not offered either. */
-  busyTimes?: (rules: BookingRules, now: number) => Promise<TimeRange[]>;
+  /** The owner's own calendar: its busy times are not offered either. */
+  busyCalendar?: BusyCalendar;
 }
 
 /** The tokens to move or cancel a booking held now, until its cut-off; none after, or once it no longer holds its time. */
@@ -66,7 +67,7 @@ export function changeLocals({
   key,
   logger,
   now = () => Temporal.Now.instant(),
-  busyTimes,
+  busyCalendar,
 }: ChangePageOptions): { change: (question: ChangeQuestion) => Promise<ChangeVisit> } {
   /** The free times of the booking's service on the days asked, its own time free for itself. */
   async function freeTimesFor(row: BookingRow, days: NonNullable<ChangeQuestion['days']>, at: Temporal.Instant) {
@@ -82,7 +83,7 @@ export function changeLocals({
     };
     const [taken, busy] = await Promise.all([
       takenTimes(db, rules, window, row.id),
-      busyTimes ? busyTimes(rules, at.epochMilliseconds) : [],
+      busyCalendar ? busyCalendar.busyTimes(rules, at.epochMilliseconds) : [],
     ]);
     const slots = freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy, now: at, window });
     // Its own time is free for itself, but not a time to move to.

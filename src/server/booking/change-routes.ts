@@ -29,10 +29,10 @@ import { type RenderPage, registerFormEndpoint } from '../http/form-endpoint.ts'
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
-import type { BookingRules, TimeRange } from './availability.ts';
 import { type BookingRow, cancelByVisitor, rescheduleByVisitor } from './booking-changes.ts';
 import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { changeDeadline, readBookingPolicy } from './booking-rules.ts';
+import type { BusyCalendar } from './busy-calendar.ts';
 import { rulesNow } from './free-times.ts';
 import { sessionContextOf } from './session-context.ts';
 import type { SessionContext } from './session-details.ts';
@@ -49,8 +49,8 @@ export interface ChangeRouteOptions {
   /** Answers a refused plain post with its change page. */
   renderPage?: RenderPage;
   pageLocals: BookingPageLocals;
-  /** The owner's own busy times (her calendar), when she gave one: a move never lands on them. */
-  busyTimes?: (rules: BookingRules, now: number) => Promise<TimeRange[]>;
+  /** The owner's own calendar: a move never lands on its busy times. */
+  busyCalendar?: BusyCalendar;
   /** The clock (tests set it). */
   now?: () => Temporal.Instant;
 }
@@ -177,12 +177,11 @@ export function registerChangeRoutes(app: FastifyInstance, options: ChangeRouteO
     schema: bookingRescheduleSchema,
     handle: async ({ data, context }) => {
       const at = now();
-      const { rules, policy, signingKey, contextOf } = await contextFor(at);
+      const { policy, signingKey, contextOf } = await contextFor(at);
       const answered = { ...context, cutoffHours: policy.changeCutoffHours };
       const link = { key: signingKey, reference: data.reference, token: data.token, now: at };
-      // The owner's calendar is not in the database: a move onto her busy time is refused here.
-      const busy = (await options.busyTimes?.(rules, at.epochMilliseconds)) ?? [];
-      const done = await rescheduleByVisitor(db, { link, start: data.start, services, contextOf, busy });
+      const { busyCalendar } = options;
+      const done = await rescheduleByVisitor(db, { link, start: data.start, services, contextOf, busyCalendar });
       if (done.outcome === 'taken') return { outcome: 'taken', context: answered, details: { nearest: done.nearest } };
       if (done.outcome !== 'rescheduled') return { outcome: done.outcome, context: answered };
       const { row } = done;

@@ -148,14 +148,7 @@ export function createApp({
   const busyCalendar = createBusyCalendar({ db, logger });
   const bookingPages = {
     ...bookingLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar }),
-    ...changeLocals({
-      db,
-      services,
-      key: bookingKey,
-      logger,
-      now: booking.now,
-      busyTimes: (rules, now) => busyCalendar.busyTimes(rules, now),
-    }),
+    ...changeLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar }),
   };
   const siteLocals: App.Locals = {
     vitals: vitals.vitals,
@@ -184,7 +177,7 @@ export function createApp({
     limiter: booking.limiter,
     key: bookingKey,
     pageLocals: bookingPages,
-    busyTimes: (rules, now) => busyCalendar.busyTimes(rules, now, { wait: true }),
+    busyCalendar,
     renderPage: pageRenderer(astro, siteLocals),
     ...(booking.now && { now: booking.now }),
   });
