@@ -57,18 +57,30 @@ export const LABEL_WORDS = 3;
 export const GROUP_TERMS = 4;
 
 /**
- * A question's terms, and the word each was written as. `known` keeps each word's terms for the
- * call: visitors use few words, and stemming is the slow part.
+ * Each word's terms, per language, kept between calls: visitors use few words, stemming is the slow
+ * part, and the owner's chat page groups the same questions again on every load.
  */
-function termsOf(question: string, locale: Locale, known: Map<string, string[]>): Map<string, string> {
+const knownTerms = new Map<Locale, Map<string, string[]>>();
+/** Words kept per language before starting afresh: the words visitors type are not a bounded set. */
+const MAX_KNOWN_WORDS = 100_000;
+
+function termsOfWord(word: string, locale: Locale): string[] {
+  const known = knownTerms.get(locale) ?? new Map<string, string[]>();
+  if (known.size >= MAX_KNOWN_WORDS) known.clear();
+  knownTerms.set(locale, known);
+  let terms = known.get(word);
+  if (!terms) {
+    terms = wordTerms(withoutAccents(word), locale);
+    known.set(word, terms);
+  }
+  return terms;
+}
+
+/** A question's terms, and the word each was written as. */
+function termsOf(question: string, locale: Locale): Map<string, string> {
   const found = new Map<string, string>();
   for (const word of words(question)) {
-    let terms = known.get(word);
-    if (!terms) {
-      terms = wordTerms(withoutAccents(word), locale);
-      known.set(word, terms);
-    }
-    for (const term of terms) if (!found.has(term)) found.set(term, word);
+    for (const term of termsOfWord(word, locale)) if (!found.has(term)) found.set(term, word);
   }
   return found;
 }
@@ -83,9 +95,8 @@ interface Form {
 
 function formsOf(questions: AskedQuestion[], locale: Locale): Form[] {
   const forms = new Map<string, Form>();
-  const known = new Map<string, string[]>();
   for (const asked of questions) {
-    const found = termsOf(asked.question, locale, known);
+    const found = termsOf(asked.question, locale);
     const terms = [...found.keys()].sort();
     // A question without a meaningful word ("???", "ok") is alike only to the same text.
     const key = terms.length > 0 ? terms.join(' ') : `#${asked.question.trim().toLowerCase()}`;

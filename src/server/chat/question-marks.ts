@@ -83,18 +83,33 @@ export function matchMarks(groups: QuestionGroup[], marks: StoredMark[]): (Store
   return found;
 }
 
+/**
+ * `ask` kept per knowledge and question: the knowledge does not change while the server runs, and
+ * the owner's chat page asks the same typical questions again on every load.
+ */
+function keptPerKnowledge<T>(ask: (knowledge: Knowledge, question: AskedQuestion) => T) {
+  const kept = new WeakMap<Knowledge, Map<string, T>>();
+  return (knowledge: Knowledge, question: AskedQuestion): T => {
+    const answers = kept.get(knowledge) ?? new Map<string, T>();
+    kept.set(knowledge, answers);
+    const key = `${question.locale}\0${question.question}`;
+    if (!answers.has(key)) answers.set(key, ask(knowledge, question));
+    return answers.get(key) as T;
+  };
+}
+
 /** The page that answers a question now, in its language; null when the assistant still declines it. */
-export function answeredNow(knowledge: Knowledge, question: AskedQuestion): ChatSource | null {
+export const answeredNow = keptPerKnowledge((knowledge, question): ChatSource | null => {
   const answer = builtInAnswer(knowledge, question.question, { pageLocale: question.locale });
   if (!answer.answered || answer.language !== question.locale) return null;
   return answer.sources[0] ?? null;
-}
+});
 
 /** The section the search finds first for a question, even one the assistant declines. */
-export function closestPage(knowledge: Knowledge, question: AskedQuestion): ChatSource | null {
+export const closestPage = keptPerKnowledge((knowledge, question): ChatSource | null => {
   const best = rankPages(knowledge.search(question.locale, question.question), 'question')[0]?.hits[0]?.passage;
   return best ? passageSource(best) : null;
-}
+});
 
 /** A group with the mark it takes (matchMarks), before it is asked again. */
 type GroupWithMark = QuestionGroup & { mark: StoredMark | null };
