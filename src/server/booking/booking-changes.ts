@@ -148,7 +148,8 @@ export async function rescheduleByVisitor(db: Database, input: RescheduleInput):
   const end = start + facts.durationMinutes * 60_000;
   const taken = async () => ({
     outcome: 'taken' as const,
-    nearest: await nearestFreeTimes(db, facts, link.now, start),
+    // Clear of her calendar too: a refused move is never offered one of her busy times.
+    nearest: await nearestFreeTimes(db, facts, link.now, start, input.busyCalendar),
   });
   // Her calendar is read (its first reading waited for) only for a link that may move the booking.
   const busy = (await input.busyCalendar?.busyTimes(rules, link.now.epochMilliseconds, { wait: true })) ?? [];

@@ -20,9 +20,11 @@ import {
 } from '../testing/fixtures.ts';
 import { madeInHook } from '../testing/hooks.ts';
 import { serveCalendar } from '../testing/owner-calendar.ts';
+import { changeToken } from './booking-links.ts';
 import { DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import { createBusyCalendar } from './busy-calendar.ts';
 import { calendarFeedPath, calendarSettings, rotateFeedToken, setBusyCalendarUrl } from './calendar-settings.ts';
+import { registerChangeRoutes } from './change-routes.ts';
 import { invitationUid } from './invitation.ts';
 import { bookingLocals } from './pages.ts';
 import { registerBookingRoutes } from './routes.ts';
@@ -36,7 +38,7 @@ const logger = pino({ level: 'silent' });
 
 async function bookingApp(db: Database, busyCalendar?: ReturnType<typeof createBusyCalendar>, limit = 1000) {
   const app = Fastify();
-  registerBookingRoutes(app, {
+  const options = {
     db,
     siteUrl: TEST_SITE_URL,
     services: SERVICES,
@@ -46,7 +48,9 @@ async function bookingApp(db: Database, busyCalendar?: ReturnType<typeof createB
     pageLocals: bookingLocals({ db, services: SERVICES, key: async () => KEY, logger, now: () => NOW }),
     now: () => NOW,
     ...(busyCalendar && { busyCalendar }),
-  });
+  };
+  registerBookingRoutes(app, options);
+  registerChangeRoutes(app, options);
   await app.ready();
   return app;
 }
@@ -129,6 +133,34 @@ describe.each(await testDatabaseKinds())('the owner’s calendars on %s', (kind:
     expect(await fixture.db.select().from(bookings)).toEqual([]);
     // Without her calendar the same time is free: it was the calendar that refused it.
     expect((await book(fixture.plain, visitor('2026-12-07T17:30:00Z'))).statusCode).toBe(201);
+  });
+
+  it('offers a move refused for her busy time only times clear of her calendar', async () => {
+    expect(await setBusyCalendarUrl(fixture.db, fixture.server.url)).toBe('saved');
+    await fixture.busyCalendar.busyTimes(DEFAULT_BOOKING_RULES, NOW.epochMilliseconds, { wait: true });
+    const query = 'service=energy-reading&from=2026-12-07&days=14';
+    const free = await starts(fixture.withCalendar, query);
+    const booked = await book(fixture.withCalendar, visitor('2026-12-07T12:00:00Z'));
+    expect(booked.statusCode).toBe(201);
+    const [row] = await fixture.db.select().from(bookings);
+    if (!row) throw new Error('the booking was not stored');
+    // Monday 7th, 14:30 in São Paulo: her supervision (14:00–15:00) holds it.
+    const refused = await fixture.withCalendar.inject({
+      method: 'POST',
+      url: '/api/booking/reschedule',
+      headers: BROWSER,
+      payload: {
+        reference: row.reference,
+        token: changeToken(KEY, 'reschedule', row),
+        start: '2026-12-07T17:30:00Z',
+        locale: 'pt',
+      },
+    });
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json() as { outcome: string; nearest: FreeSlot[] };
+    expect(body.outcome).toBe('taken');
+    expect(body.nearest.length).toBeGreaterThan(0);
+    for (const slot of body.nearest) expect(free).toContain(slot.start);
   });
 
   it('serves her bookings as a private, revocable feed: one event per booking under its invitation’s UID, without notes', async () => {
