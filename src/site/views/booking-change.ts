@@ -13,23 +13,14 @@ import {
   type ChangeVisit,
   type RefusedChange,
 } from '../../lib/booking.ts';
-import {
-  addDays,
-  COMMON_TIME_ZONES,
-  clockTime,
-  dayHeading,
-  sessionTime,
-  slotsByDay,
-  timeZoneName,
-  todayIn,
-} from '../../lib/booking-times.ts';
+import { sessionTime, todayIn } from '../../lib/booking-times.ts';
 import { changeRefusalMessage } from '../../lib/change-refusal.ts';
 import { bookableIn } from '../booking.ts';
 import type { PageHead } from '../head.ts';
 import type { BookTimeProps } from '../view-models/booking.ts';
 import type { BookChangeProps } from '../view-models/booking-change.ts';
 import type { PageLink } from '../view-models/shared.ts';
-import { bookingHead, DAYS_SHOWN, type TimeQuery, timeQueryOf } from './booking.ts';
+import { bookingHead, type TimeQuery, timeQueryOf, weekOfTimes } from './booking.ts';
 import { bookingPagePath, whatsappHref } from './shared.ts';
 
 /** What a change page was asked, from its address: its signed link, and (the move) the week or the new time. */
@@ -110,45 +101,23 @@ export async function changeWeekView(
   const zone = visit.week?.timeZone ?? visit.booking.timeZone;
   const from = visit.week?.from ?? todayIn(zone);
   const link = { reference: query.reference, token: query.token };
-  const withZone = (extra: Record<string, string>) => ({ ...link, ...extra, tz: zone });
   const now = await factsOf(locale, visit, zone);
   const props: BookTimeProps = {
     title: t.titles.change,
     session: `${format(t.changeNow, { when: `${now.title} · ${now.when}` })} ${t.changeIntro}`,
-    shownIn: format(t.shownIn, { zone: timeZoneName(zone, locale) }),
-    ...(zone !== visit.ownerTimeZone && {
-      ownerTime: format(t.ownerTime, { zone: timeZoneName(visit.ownerTimeZone, locale) }),
-    }),
-    zone: {
-      label: t.zoneLabel,
-      button: t.zoneButton,
-      name: 'tz',
-      options: [...new Set([zone, ...COMMON_TIME_ZONES])].map((value) => ({
-        value,
-        label: `${timeZoneName(value, locale)} (${value.replaceAll('_', ' ')})`,
-        selected: value === zone,
-      })),
+    ...weekOfTimes(locale, {
+      zone,
+      ownerTimeZone: visit.ownerTimeZone,
+      from,
+      slots: visit.freeTimes?.kind === 'times' ? visit.freeTimes.slots : undefined,
       hidden: { ...link, from },
-    },
-    days: [],
-    later: { href: bookingPagePath('change', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
+      weekHref: (day) => bookingPagePath('change', locale, { ...link, from: day, tz: zone }),
+      timeHref: (start) => bookingPagePath('change', locale, { ...link, start, tz: zone }),
+    }),
     back: bookedLink(locale, visit),
   };
-  if (from > todayIn(zone))
-    props.earlier = {
-      href: bookingPagePath('change', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
-      label: t.earlier,
-    };
   if (visit.freeTimes?.kind !== 'times')
     return { head: await bookingHead('change', locale), props: { ...props, notice: t.changeUnavailable }, status: 503 };
-  props.days = slotsByDay(visit.freeTimes.slots, zone).map(({ day, slots }) => ({
-    heading: dayHeading(day, locale),
-    times: slots.map((slot) => ({
-      href: bookingPagePath('change', locale, withZone({ start: slot.start })),
-      label: clockTime(slot.start, locale, zone),
-    })),
-  }));
-  if (props.days.length === 0) props.empty = t.noTimes;
   return { head: await bookingHead('change', locale), props, status: 200 };
 }
 

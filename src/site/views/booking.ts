@@ -11,6 +11,7 @@ import {
   BOOKING_ENDPOINT,
   type BookedVisit,
   type BookingFormValues,
+  type FreeSlot,
   type FreeTimesVisit,
   NOTE_RETENTION_DAYS,
   OWNER_TIME_ZONE,
@@ -114,6 +115,55 @@ export function bookingQuery(params: URLSearchParams): BookingQuery {
   return { service: params.get('service') ?? '', ...timeQueryOf(params) };
 }
 
+/** A week of free times as the time step shows it, and the change page to move a session. */
+export interface WeekOfTimes {
+  /** The zone the times are in. */
+  zone: string;
+  ownerTimeZone: string;
+  /** The week's first day, YYYY-MM-DD. */
+  from: string;
+  /** The week's free times; undefined when the database did not answer. */
+  slots: readonly FreeSlot[] | undefined;
+  /** What the zone form sends besides the zone. */
+  hidden: Record<string, string>;
+  /** The page's address for the week from another day. */
+  weekHref: (from: string) => string;
+  /** Where a free time links to. */
+  timeHref: (start: string) => string;
+}
+
+/** The week's part of the time step's props: the zones, the days and their times, the earlier and later weeks. */
+export function weekOfTimes(
+  locale: Locale,
+  week: WeekOfTimes,
+): Omit<BookTimeProps, 'title' | 'session' | 'notice' | 'back'> {
+  const t = getMessages(locale).bookingPages;
+  const { zone, ownerTimeZone, from, slots } = week;
+  const days = slotsByDay(slots ?? [], zone).map(({ day, slots: daySlots }) => ({
+    heading: dayHeading(day, locale),
+    times: daySlots.map((slot) => ({ href: week.timeHref(slot.start), label: clockTime(slot.start, locale, zone) })),
+  }));
+  return {
+    shownIn: format(t.shownIn, { zone: timeZoneName(zone, locale) }),
+    ...(zone !== ownerTimeZone && { ownerTime: format(t.ownerTime, { zone: timeZoneName(ownerTimeZone, locale) }) }),
+    zone: {
+      label: t.zoneLabel,
+      button: t.zoneButton,
+      name: 'tz',
+      options: [...new Set([zone, ...COMMON_TIME_ZONES])].map((value) => ({
+        value,
+        label: `${timeZoneName(value, locale)} (${value.replaceAll('_', ' ')})`,
+        selected: value === zone,
+      })),
+      hidden: week.hidden,
+    },
+    days,
+    ...(slots && days.length === 0 && { empty: t.noTimes }),
+    ...(from > todayIn(zone) && { earlier: { href: week.weekHref(addDays(from, -DAYS_SHOWN)), label: t.earlier } }),
+    later: { href: week.weekHref(addDays(from, DAYS_SHOWN)), label: t.later },
+  };
+}
+
 /** The time step: a week of free times in the visitor's zone, each a link to the details step. */
 export async function bookTimeView(
   locale: Locale,
@@ -127,48 +177,24 @@ export async function bookTimeView(
   const ownerTimeZone = visit.kind === 'times' ? visit.ownerTimeZone : OWNER_TIME_ZONE;
   const zone = query.timeZone ?? ownerTimeZone;
   const from = query.from ?? todayIn(zone);
-  const withZone = (extra: Record<string, string>) => ({
-    service: query.service,
-    ...extra,
-    ...(query.timeZone && { tz: zone }),
-  });
-  const zones = [...new Set([zone, ...COMMON_TIME_ZONES])];
   const props: BookTimeProps = {
     title: t.titles.time,
     session: `${service.title} · ${sessionFacts(service, locale).slice(0, 2).join(' · ')}`,
-    shownIn: format(t.shownIn, { zone: timeZoneName(zone, locale) }),
-    ...(zone !== ownerTimeZone && { ownerTime: format(t.ownerTime, { zone: timeZoneName(ownerTimeZone, locale) }) }),
-    zone: {
-      label: t.zoneLabel,
-      button: t.zoneButton,
-      name: 'tz',
-      options: zones.map((value) => ({
-        value,
-        label: `${timeZoneName(value, locale)} (${value.replaceAll('_', ' ')})`,
-        selected: value === zone,
-      })),
+    ...weekOfTimes(locale, {
+      zone,
+      ownerTimeZone,
+      from,
+      slots: visit.kind === 'times' ? visit.slots : undefined,
       hidden: { service: query.service, from },
-    },
-    days: [],
-    later: { href: bookingPagePath('time', locale, withZone({ from: addDays(from, DAYS_SHOWN) })), label: t.later },
+      // The zone stays in the address only when the visitor chose it.
+      weekHref: (day) =>
+        bookingPagePath('time', locale, { service: query.service, from: day, ...(query.timeZone && { tz: zone }) }),
+      timeHref: (start) => bookingPagePath('details', locale, { service: query.service, start, tz: zone }),
+    }),
     back: { href: bookingPagePath('services', locale), label: t.titles.services },
   };
-  if (from > todayIn(zone)) {
-    props.earlier = {
-      href: bookingPagePath('time', locale, withZone({ from: addDays(from, -DAYS_SHOWN) })),
-      label: t.earlier,
-    };
-  }
   if (visit.kind === 'unavailable')
     return { head: await bookingHead('time', locale), props: { ...props, notice: t.unavailable }, status: 503 };
-  props.days = slotsByDay(visit.slots, zone).map(({ day, slots }) => ({
-    heading: dayHeading(day, locale),
-    times: slots.map((slot) => ({
-      href: bookingPagePath('details', locale, { service: query.service, start: slot.start, tz: zone }),
-      label: clockTime(slot.start, locale, zone),
-    })),
-  }));
-  if (props.days.length === 0) props.empty = t.noTimes;
   return { head: await bookingHead('time', locale), props, status: 200 };
 }
 
