@@ -11,7 +11,7 @@ import { formatLanguages, formatList, formatPrice } from '../../lib/format.ts';
 import type { FactKind, FactQuestion } from './fact-questions.ts';
 import type { ChatFacts, OfferFact, SessionFact } from './facts.ts';
 
-export interface FactAnswer {
+interface FactAnswer {
   answer: string;
   sources: ChatSource[];
 }

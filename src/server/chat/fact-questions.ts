@@ -85,7 +85,7 @@ interface Item {
 }
 
 /** How much a word says: its rarity on the site (coverage.ts `information`), so "percorso" names less than "coaching". */
-export type TermWeight = (term: string) => number;
+type TermWeight = (term: string) => number;
 
 /**
  * The items whose titles the words of `text` name best (several on a tie): each title word the

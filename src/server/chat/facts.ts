@@ -19,7 +19,7 @@ export interface SessionFact extends BookableServiceFacts {
 }
 
 /** A course or product in one language: its title, price as its content gives it, and page. */
-export interface OfferVersion {
+interface OfferVersion {
   title: string;
   price: number;
   currency: string;

@@ -45,16 +45,16 @@ export interface QuestionGroup {
  * Two questions belong together from this cosine up. "crystals for sleep" and "which crystal helps
  * me sleep better" reach 0.7; "crystals for sleep" and "crystals for anxiety" stay near 0.3.
  */
-export const GROUP_SIMILARITY = 0.5;
+const GROUP_SIMILARITY = 0.5;
 /**
  * …or when one question is the other with words added: at least two terms shared, holding this
  * share of the shorter one's weight ("crystals for sleep" in "which crystal helps me sleep better").
  */
-export const CONTAINED_SHARE = 0.8;
+const CONTAINED_SHARE = 0.8;
 /** Words shown as a group's label. */
-export const LABEL_WORDS = 3;
+const LABEL_WORDS = 3;
 /** Terms a group is named by. */
-export const GROUP_TERMS = 4;
+const GROUP_TERMS = 4;
 
 /**
  * Each word's terms, per language, kept between calls: visitors use few words, stemming is the slow

@@ -50,13 +50,13 @@ export interface MarkedGroup extends QuestionGroup {
 export type GroupView = 'open' | 'ignored';
 
 /** A mark names a group from this cosine between their terms up (2 of 4 terms shared: 0.5). */
-export const MARK_SIMILARITY = 0.5;
+const MARK_SIMILARITY = 0.5;
 /** The most questions read (the newest): far more than 90 days bring. */
 const MAX_QUESTIONS = 20_000;
 /** The most groups a page lists (each is asked again of the assistant). */
-export const MAX_GROUPS_SHOWN = 60;
+const MAX_GROUPS_SHOWN = 60;
 /** The most questions listed under a group (the newest; its count says how many in all). */
-export const MAX_MEMBERS_SHOWN = 50;
+const MAX_MEMBERS_SHOWN = 50;
 
 const cosine = (a: string[], b: Set<string>) =>
   a.length === 0 || b.size === 0 ? 0 : a.filter((term) => b.has(term)).length / Math.sqrt(a.length * b.size);
@@ -106,7 +106,7 @@ export const answeredNow = keptPerKnowledge((knowledge, question): ChatSource | 
 });
 
 /** The section the search finds first for a question, even one the assistant declines. */
-export const closestPage = keptPerKnowledge((knowledge, question): ChatSource | null => {
+const closestPage = keptPerKnowledge((knowledge, question): ChatSource | null => {
   const best = rankPages(knowledge.search(question.locale, question.question), 'question')[0]?.hits[0]?.passage;
   return best ? passageSource(best) : null;
 });
