@@ -15,12 +15,11 @@ import {
 } from '../../lib/booking.ts';
 import { sessionTime, todayIn } from '../../lib/booking-times.ts';
 import { changeRefusalMessage } from '../../lib/change-refusal.ts';
-import { bookableIn } from '../booking.ts';
 import type { PageHead } from '../head.ts';
 import type { BookTimeProps } from '../view-models/booking.ts';
 import type { BookChangeProps } from '../view-models/booking-change.ts';
 import type { PageLink } from '../view-models/shared.ts';
-import { bookingHead, type TimeQuery, timeQueryOf, weekOfTimes } from './booking.ts';
+import { bookedSession, bookingHead, type TimeQuery, timeQueryOf, weekOfTimes } from './booking.ts';
 import { bookingPagePath, whatsappHref } from './shared.ts';
 
 /** What a change page was asked, from its address: its signed link, and (the move) the week or the new time. */
@@ -60,25 +59,6 @@ function noticeOf(locale: Locale, visit: Refused): BookChangeProps['notice'] {
 
 type Open = Extract<ChangeVisit, { kind: 'open' }>;
 
-/** The session as it is booked now: what, when (in the visitor's zone and the owner's), the reference. */
-async function factsOf(locale: Locale, visit: Open, zone: string) {
-  const t = getMessages(locale).bookingPages;
-  const { booking, ownerTimeZone } = visit;
-  const service = (await bookableIn(locale)).find((candidate) => candidate.key === booking.service);
-  const when = [sessionTime(booking.start, locale, zone)];
-  if (zone !== ownerTimeZone)
-    when.push(format(t.inOwnerTime, { when: sessionTime(booking.start, locale, ownerTimeZone) }));
-  return {
-    title: service?.title ?? booking.service,
-    when: when.join(' · '),
-    facts: [
-      { label: t.reference, value: booking.reference },
-      { label: t.session, value: service?.title ?? booking.service },
-      { label: t.when, value: when.join(' · ') },
-    ],
-  };
-}
-
 const notice = async (id: 'change' | 'cancel', locale: Locale, visit: Refused) => ({
   head: await bookingHead(id, locale),
   props: { title: getMessages(locale).bookingPages.titles[id], facts: [], notice: noticeOf(locale, visit), links: [] },
@@ -101,7 +81,7 @@ export async function changeWeekView(
   const zone = visit.week?.timeZone ?? visit.booking.timeZone;
   const from = visit.week?.from ?? todayIn(zone);
   const link = { reference: query.reference, token: query.token };
-  const now = await factsOf(locale, visit, zone);
+  const now = await bookedSession(locale, visit.booking, { zone, ownerTimeZone: visit.ownerTimeZone });
   const props: BookTimeProps = {
     title: t.titles.change,
     session: `${format(t.changeNow, { when: `${now.title} · ${now.when}` })} ${t.changeIntro}`,
@@ -132,7 +112,7 @@ export async function changeConfirmView(
   const t = getMessages(locale).bookingPages;
   const zone = query.timeZone ?? visit.booking.timeZone;
   const link = { reference: query.reference, token: query.token };
-  const now = await factsOf(locale, visit, zone);
+  const now = await bookedSession(locale, visit.booking, { zone, ownerTimeZone: visit.ownerTimeZone });
   return {
     head: await bookingHead('change', locale),
     status: refused?.status ?? 200,
@@ -175,7 +155,7 @@ export async function cancelView(
   if (visit.kind !== 'open') return notice('cancel', locale, visit);
   const t = getMessages(locale).bookingPages;
   const zone = visit.booking.timeZone;
-  const now = await factsOf(locale, visit, zone);
+  const now = await bookedSession(locale, visit.booking, { zone, ownerTimeZone: visit.ownerTimeZone });
   return {
     head: await bookingHead('cancel', locale),
     status: refused?.status ?? 200,

@@ -11,6 +11,7 @@ import {
   BOOKING_ENDPOINT,
   type BookedVisit,
   type BookingFormValues,
+  type BookingSummary,
   type FreeSlot,
   type FreeTimesVisit,
   NOTE_RETENTION_DAYS,
@@ -269,6 +270,34 @@ export async function bookDetailsView(
   };
 }
 
+/**
+ * A booked session as its own page and its change pages state it: its title, when (in `zone`, and
+ * in the owner's when that differs), and the reference, session and when as facts.
+ */
+export async function bookedSession(
+  locale: Locale,
+  booking: BookingSummary,
+  zones: { zone: string; ownerTimeZone: string },
+): Promise<{ service: BookableService | undefined; title: string; when: string; facts: BookedProps['facts'] }> {
+  const t = getMessages(locale).bookingPages;
+  const { zone, ownerTimeZone } = zones;
+  const service = (await bookableIn(locale)).find((candidate) => candidate.key === booking.service);
+  const title = service?.title ?? booking.service;
+  const when = [sessionTime(booking.start, locale, zone)];
+  if (zone !== ownerTimeZone)
+    when.push(format(t.inOwnerTime, { when: sessionTime(booking.start, locale, ownerTimeZone) }));
+  return {
+    service,
+    title,
+    when: when.join(' · '),
+    facts: [
+      { label: t.reference, value: booking.reference },
+      { label: t.session, value: title },
+      { label: t.when, value: when.join(' · ') },
+    ],
+  };
+}
+
 /** The booking's own page: what, when, where, price, and how to pay. */
 export async function bookedView(
   locale: Locale,
@@ -285,12 +314,9 @@ export async function bookedView(
     };
   }
   const { booking, ownerTimeZone } = visit;
-  const service = (await bookableIn(locale)).find((candidate) => candidate.key === booking.service);
-  const when = [sessionTime(booking.start, locale, booking.timeZone)];
-  if (booking.timeZone !== ownerTimeZone)
-    when.push(format(t.inOwnerTime, { when: sessionTime(booking.start, locale, ownerTimeZone) }));
+  const session = await bookedSession(locale, booking, { zone: booking.timeZone, ownerTimeZone });
   const where = booking.mode === 'online' ? t.online : format(t.inPerson, { city: site.city });
-  const abroadPrice = booking.abroad ? service?.facts.priceAbroad : undefined;
+  const abroadPrice = booking.abroad ? session.service?.facts.priceAbroad : undefined;
   const abroadText = abroadPrice
     ? ` (${format(t.abroad, { price: formatPrice(abroadPrice.amount, abroadPrice.currency, locale) })})`
     : '';
@@ -304,13 +330,7 @@ export async function bookedView(
     status: 200,
     props: {
       title: t.titles.booked,
-      facts: [
-        { label: t.reference, value: booking.reference },
-        { label: t.session, value: service?.title ?? booking.service },
-        { label: t.when, value: when.join(' · ') },
-        { label: t.where, value: where },
-        { label: t.price, value: price },
-      ],
+      facts: [...session.facts, { label: t.where, value: where }, { label: t.price, value: price }],
       mailSent: ended ? t.cancelledStatus : format(t.mailSent, { email: booking.email }),
       ...(awaiting &&
         !booking.abroad && {
