@@ -75,7 +75,7 @@ export function passageSource(passage: Passage): ChatSource {
 }
 
 /** The best section of a ranked page as a source. */
-function sourceOf(page: PageMatch): ChatSource {
+export function sourceOf(page: PageMatch): ChatSource {
   const best = page.hits[0]?.passage;
   return best ? passageSource(best) : { title: '', url: '/' };
 }

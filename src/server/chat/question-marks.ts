@@ -19,7 +19,7 @@ import { LOCALES } from '../../i18n/locales.ts';
 import type { ChatSource } from '../../lib/chat/contract.ts';
 import type { Database } from '../db/client.ts';
 import { chatQuestionGroups, type QuestionGroupMark } from '../db/schema.ts';
-import { builtInAnswer, passageSource } from './built-in-answer.ts';
+import { builtInAnswer, sourceOf } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
 import { type AskedQuestion, groupQuestions, type QuestionGroup } from './question-groups.ts';
 import { rankPages } from './ranking.ts';
@@ -107,8 +107,8 @@ export const answeredNow = keptPerKnowledge((knowledge, question): ChatSource | 
 
 /** The section the search finds first for a question, even one the assistant declines. */
 const closestPage = keptPerKnowledge((knowledge, question): ChatSource | null => {
-  const best = rankPages(knowledge.search(question.locale, question.question), 'question')[0]?.hits[0]?.passage;
-  return best ? passageSource(best) : null;
+  const page = rankPages(knowledge.search(question.locale, question.question), 'question')[0];
+  return page ? sourceOf(page) : null;
 });
 
 /** A group with the mark it takes (matchMarks), before it is asked again. */
