@@ -11,7 +11,9 @@ import {
   BOOKING_ENDPOINT,
   type BookedVisit,
   type BookingFormValues,
+  type BookingStatus,
   type BookingSummary,
+  ENDED_STATUSES,
   type FreeSlot,
   type FreeTimesVisit,
   NOTE_RETENTION_DAYS,
@@ -323,7 +325,7 @@ export async function bookedView(
   const price =
     booking.priceCents === null ? t.free : `${formatPrice(booking.priceCents / 100, 'BRL', locale)}${abroadText}`;
   const awaiting = booking.status === 'awaiting_payment';
-  const ended = booking.status === 'cancelled' || booking.status === 'released';
+  const ended = (ENDED_STATUSES as readonly BookingStatus[]).includes(booking.status);
   const { change } = booking;
   return {
     head: pageHead,
