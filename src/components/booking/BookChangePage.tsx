@@ -1,23 +1,8 @@
 import type { BookChangeProps } from '../../site/view-models/booking-change.ts';
-import type { PageLink } from '../../site/view-models/shared.ts';
 import { PageShell } from '../page/PageShell.tsx';
+import { FactList } from './FactList.tsx';
+import { LinkList } from './LinkList.tsx';
 import { RefusalNotice } from './RefusalNotice.tsx';
-
-/** Links side by side, wrapping on a narrow screen. */
-function LinkList({ links, className }: { links: PageLink[]; className: string }) {
-  if (links.length === 0) return null;
-  return (
-    <ul className={`${className} flex flex-wrap gap-x-6 gap-y-2`}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} className="font-semibold text-violet-700 underline underline-offset-4">
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Moving or cancelling a booking, one plain form a page: the session's facts, the question and the
@@ -37,14 +22,7 @@ export function BookChangePage({ title, intro, facts, notice, refusal, until, fo
   return (
     <PageShell title={title} intro={intro}>
       <div className="max-w-2xl">
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-          {facts.map((fact) => (
-            <div key={fact.label} className="contents">
-              <dt className="font-semibold text-violet-900">{fact.label}</dt>
-              <dd className="break-words text-ink">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} valueClassName="break-words text-ink" />
         {refusal && <RefusalNotice {...refusal} />}
         {form && (
           <form method="post" action={form.action} className="mt-8">

@@ -1,5 +1,7 @@
 import type { BookedProps } from '../../site/view-models/booking.ts';
 import { PageShell } from '../page/PageShell.tsx';
+import { FactList } from './FactList.tsx';
+import { LinkList } from './LinkList.tsx';
 
 /** The booking's own page: what, when, where and the price, the Pix code while it awaits payment, and the links to move or cancel it. */
 export function BookedPage({ title, notice, facts, mailSent, payment, abroad, change }: BookedProps) {
@@ -14,14 +16,7 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad, ch
   }
   return (
     <PageShell title={title} intro={mailSent}>
-      <dl className="grid max-w-2xl gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        {facts.map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt className="font-semibold text-violet-900">{fact.label}</dt>
-            <dd className="text-ink">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="max-w-2xl" valueClassName="text-ink" />
       {abroad && <p className="mt-8 max-w-2xl text-ink">{abroad}</p>}
       {payment && (
         <section
@@ -58,15 +53,7 @@ export function BookedPage({ title, notice, facts, mailSent, payment, abroad, ch
       {change && (
         <div className="mt-10 max-w-2xl">
           <p className="text-ink-soft">{change.text}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            {change.links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="font-semibold text-violet-700 underline underline-offset-4">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={change.links} className="mt-3" />
         </div>
       )}
     </PageShell>
