@@ -12,13 +12,13 @@ import { Temporal } from 'temporal-polyfill';
 import { type BookableService, type ChangeRefusal, HOLDING_STATUSES, holdsTime } from '../../lib/booking.ts';
 import { type Database, sqlState, type Transaction } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
-import { blockedRange, overlaps } from './availability.ts';
+import { type BookingRules, blockedRange, overlaps } from './availability.ts';
 import { type BookingChangePurpose, changeTokenVersion } from './booking-links.ts';
 import { queueBookingCancellation, queueBookingChange } from './booking-mail.ts';
-import { type BookingPolicy, changeDeadline, readBookingPolicy } from './booking-rules.ts';
+import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
 import { blockedText, isOfferedTime, lockOwnerDay, OVERLAP, takenTimes } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
-import { nearestFreeTimes, rulesNow } from './free-times.ts';
+import { nearestFreeTimes } from './free-times.ts';
 import type { SessionContext } from './session-details.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -56,16 +56,14 @@ export function judgeChange(
   return { kind: 'open', row, changeUntil };
 }
 
-/** Reads the booking a change link names and says what the link may do (for the change pages). */
+/** Reads the booking a change link names and says what the link may do under the owner's policy (for the change pages). */
 export async function openChangeLink(
   db: Database,
   purpose: BookingChangePurpose,
   link: ChangeLink,
+  policy: Pick<BookingPolicy, 'changeCutoffHours'>,
 ): Promise<OpenedChange> {
-  const [[row], policy] = await Promise.all([
-    db.select().from(bookings).where(eq(bookings.reference, link.reference)),
-    readBookingPolicy(db),
-  ]);
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, link.reference));
   return judgeChange(row, purpose, link, policy);
 }
 
@@ -85,8 +83,12 @@ export type CancelOutcome = { outcome: 'cancelled'; row: BookingRow } | { outcom
  * the visitor's cancellation (METHOD:CANCEL) and the owner's notice queued and its waiting mail
  * cancelled, all in one transaction. A second use of the link finds it cancelled and sends nothing.
  */
-export async function cancelByVisitor(db: Database, link: ChangeLink, contextOf: ContextOf): Promise<CancelOutcome> {
-  const policy = await readBookingPolicy(db);
+export async function cancelByVisitor(
+  db: Database,
+  link: ChangeLink,
+  policy: Pick<BookingPolicy, 'changeCutoffHours'>,
+  contextOf: ContextOf,
+): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const judged = judgeChange(await lockedRow(tx, link.reference), 'cancel', link, policy);
     if (judged.kind !== 'open') return { outcome: judged.kind };
@@ -119,6 +121,9 @@ export interface RescheduleInput {
   /** The new start (ISO 8601). */
   start: string;
   services: ReadonlyMap<string, BookableService>;
+  /** The owner's rules and policy in force (free-times.ts rulesNow). */
+  rules: BookingRules;
+  policy: Pick<BookingPolicy, 'changeCutoffHours'>;
   contextOf: ContextOf;
   /** The owner's own calendar (not in the database): a move never lands on its busy times. */
   busyCalendar?: BusyCalendar;
@@ -131,13 +136,8 @@ export interface RescheduleInput {
  * same UID) and the owner's notice queued with it.
  */
 export async function rescheduleByVisitor(db: Database, input: RescheduleInput): Promise<RescheduleOutcome> {
-  const { link, services } = input;
-  const [rules, policy, [current]] = await Promise.all([
-    rulesNow(db, link.now),
-    readBookingPolicy(db),
-    db.select().from(bookings).where(eq(bookings.reference, link.reference)),
-  ]);
-  const judged = judgeChange(current, 'reschedule', link, policy);
+  const { link, services, rules, policy } = input;
+  const judged = await openChangeLink(db, 'reschedule', link, policy);
   if (judged.kind !== 'open') return { outcome: judged.kind };
   const facts = services.get(judged.row.service);
   if (!facts) return { outcome: 'unknown-service' };
@@ -149,7 +149,7 @@ export async function rescheduleByVisitor(db: Database, input: RescheduleInput):
   const taken = async () => ({
     outcome: 'taken' as const,
     // Clear of her calendar too: a refused move is never offered one of her busy times.
-    nearest: await nearestFreeTimes(db, facts, link.now, start, input.busyCalendar),
+    nearest: await nearestFreeTimes(db, facts, link.now, start, { calendar: input.busyCalendar, rules }),
   });
   // Her calendar is read (its first reading waited for) only for a link that may move the booking.
   const busy = (await input.busyCalendar?.busyTimes(rules, link.now.epochMilliseconds, { wait: true })) ?? [];

@@ -5,7 +5,7 @@
  */
 import { gte } from 'drizzle-orm';
 import { OWNER_TIME_ZONE } from '../../lib/booking.ts';
-import type { Database, Transaction } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { bookingDatesOff, bookingSettings } from '../db/schema.ts';
 import type { BookingRules } from './availability.ts';
 
@@ -52,32 +52,27 @@ export const DEFAULT_BOOKING_POLICY: BookingPolicy = {
   releaseNoticeHours: 12,
 };
 
-/** The owner's policy from her settings (migration 0017), or the defaults until she sets them. */
-export async function readBookingPolicy(db: Database | Transaction): Promise<BookingPolicy> {
-  const [settings] = await db
-    .select({
-      reminderHours: bookingSettings.reminderHours,
-      changeCutoffHours: bookingSettings.changeCutoffHours,
-      unpaidReleaseHours: bookingSettings.unpaidReleaseHours,
-      releaseNoticeHours: bookingSettings.releaseNoticeHours,
-    })
-    .from(bookingSettings)
-    .limit(1);
-  return settings ?? DEFAULT_BOOKING_POLICY;
-}
-
 /** Until when a visitor may move or cancel a session online: `changeCutoffHours` before it. */
 export function changeDeadline(startsAt: Date, policy: Pick<BookingPolicy, 'changeCutoffHours'>): Date {
   return new Date(startsAt.getTime() - policy.changeCutoffHours * 3_600_000);
 }
 
-/** The rules in force: the owner's settings (or the defaults) and her days off from `today` on. */
-export async function readBookingRules(db: Database, today: string): Promise<BookingRules> {
+/** The owner's rules and policy as in force now. */
+export interface BookingSettingsInForce {
+  rules: BookingRules;
+  policy: BookingPolicy;
+}
+
+/**
+ * The rules in force (the owner's settings or the defaults, and her days off from `today` on) and
+ * her policy (migration 0017, or the defaults), from one read of her settings.
+ */
+export async function readBookingRules(db: Database, today: string): Promise<BookingSettingsInForce> {
   const [[settings], datesOff] = await Promise.all([
     db.select().from(bookingSettings).limit(1),
     db.select({ day: bookingDatesOff.day }).from(bookingDatesOff).where(gte(bookingDatesOff.day, today)),
   ]);
-  return {
+  const rules: BookingRules = {
     ...DEFAULT_BOOKING_RULES,
     ...(settings && {
       timeZone: settings.timeZone,
@@ -90,4 +85,13 @@ export async function readBookingRules(db: Database, today: string): Promise<Boo
     }),
     datesOff: datesOff.map(({ day }) => day),
   };
+  const policy: BookingPolicy = settings
+    ? {
+        reminderHours: settings.reminderHours,
+        changeCutoffHours: settings.changeCutoffHours,
+        unpaidReleaseHours: settings.unpaidReleaseHours,
+        releaseNoticeHours: settings.releaseNoticeHours,
+      }
+    : DEFAULT_BOOKING_POLICY;
+  return { rules, policy };
 }

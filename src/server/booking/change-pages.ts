@@ -8,13 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { BookableService, BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
 import { type Database, loggableError } from '../db/client.ts';
-import { dayIn, freeSlots, instantAt } from './availability.ts';
+import { type BookingRules, dayIn } from './availability.ts';
 import { type BookingRow, openChangeLink } from './booking-changes.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
-import { type BookingPolicy, changeDeadline, readBookingPolicy } from './booking-rules.ts';
-import { takenTimes } from './bookings.ts';
+import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
-import { asFreeSlot, isTimeZone, rulesNow } from './free-times.ts';
+import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
 import { isBrazilianTimeZone } from './session-details.ts';
 
 export interface ChangePageOptions {
@@ -70,22 +69,18 @@ export function changeLocals({
   busyCalendar,
 }: ChangePageOptions): { change: (question: ChangeQuestion) => Promise<ChangeVisit> } {
   /** The free times of the booking's service on the days asked, its own time free for itself. */
-  async function freeTimesFor(row: BookingRow, days: NonNullable<ChangeQuestion['days']>, at: Temporal.Instant) {
+  async function freeTimesFor(
+    row: BookingRow,
+    days: NonNullable<ChangeQuestion['days']>,
+    at: Temporal.Instant,
+    rules: BookingRules,
+  ) {
     const facts = services.get(row.service);
     if (!facts) return { freeTimes: { kind: 'unknown-service' } as const };
-    const rules = await rulesNow(db, at);
     const zone = days.timeZone && isTimeZone(days.timeZone) ? days.timeZone : row.timeZone;
     const from = days.from ?? dayIn(at, zone).toString();
-    const first = Temporal.PlainDate.from(from);
-    const window = {
-      start: instantAt(first, 0, zone).epochMilliseconds,
-      end: instantAt(first.add({ days: days.days }), 0, zone).epochMilliseconds,
-    };
-    const [taken, busy] = await Promise.all([
-      takenTimes(db, rules, window, row.id),
-      busyCalendar ? busyCalendar.busyTimes(rules, at.epochMilliseconds) : [],
-    ]);
-    const slots = freeSlots({ rules, durationMinutes: facts.durationMinutes, ...taken, busy, now: at, window });
+    const question = { from, days: days.days, timeZone: zone };
+    const { slots } = await freeTimesOnDays(db, facts, at, question, { calendar: busyCalendar, except: row.id, rules });
     // Its own time is free for itself, but not a time to move to.
     const others = slots.filter((slot) => slot.start.epochMilliseconds !== row.startsAt.getTime());
     const freeTimes = { kind: 'times', ownerTimeZone: rules.timeZone, slots: others.map(asFreeSlot) } as const;
@@ -96,20 +91,18 @@ export function changeLocals({
     change: async ({ purpose, reference, token, days }) => {
       try {
         const at = now();
-        const signingKey = await key();
-        const opened = await openChangeLink(db, purpose, { key: signingKey, reference, token, now: at });
-        if (opened.kind !== 'open') {
-          const { changeCutoffHours } = await readBookingPolicy(db);
-          return { kind: opened.kind, reference, changeCutoffHours };
-        }
+        const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, at), key()]);
+        const opened = await openChangeLink(db, purpose, { key: signingKey, reference, token, now: at }, policy);
+        if (opened.kind !== 'open')
+          return { kind: opened.kind, reference, changeCutoffHours: policy.changeCutoffHours };
         const { row } = opened;
         return {
           kind: 'open',
           booking: bookingSummaryOf(row),
-          ownerTimeZone: (await rulesNow(db, at)).timeZone,
+          ownerTimeZone: rules.timeZone,
           changeUntil: opened.changeUntil.toISOString(),
           viewToken: bookingToken(signingKey, 'view', row.reference),
-          ...(days && (await freeTimesFor(row, days, at))),
+          ...(days && (await freeTimesFor(row, days, at, rules))),
         };
       } catch (error) {
         logger.error({ error: loggableError(error) }, 'booking pages: could not open a change link');

@@ -24,9 +24,10 @@ import {
 } from '../testing/fixtures.ts';
 import { madeInHook } from '../testing/hooks.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
-import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES, readBookingPolicy } from './booking-rules.ts';
+import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
 import { changeLocals } from './change-pages.ts';
 import { CHANGE_BODY_LIMIT, registerChangeRoutes } from './change-routes.ts';
+import { rulesNow } from './free-times.ts';
 import { bookingLocals } from './pages.ts';
 import { registerBookingRoutes } from './routes.ts';
 import { createBookingSchedule } from './scheduled.ts';
@@ -242,7 +243,7 @@ describe.each(await testDatabaseKinds())('moving and cancelling a booking on %s'
       dailyMaximum: 5,
       changeCutoffHours: 12,
     });
-    expect(await readBookingPolicy(fixture.db)).toEqual({ ...DEFAULT_BOOKING_POLICY, changeCutoffHours: 12 });
+    expect((await rulesNow(fixture.db, NOW)).policy).toEqual({ ...DEFAULT_BOOKING_POLICY, changeCutoffHours: 12 });
     expect((await fixture.pageLocals.change?.({ purpose: 'cancel', ...cancel }))?.kind).toBe('open');
     // From the session's start the link has expired, whatever the cut-off.
     fixture.clock.now = Temporal.Instant.fromEpochMilliseconds(row.startsAt.getTime());

@@ -31,7 +31,7 @@ import { refererPath, typedText, visitorLocale } from '../http/request-context.t
 import type { StaticFile } from '../http/static-files.ts';
 import { type BookingRow, cancelByVisitor, rescheduleByVisitor } from './booking-changes.ts';
 import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
-import { changeDeadline, readBookingPolicy } from './booking-rules.ts';
+import { changeDeadline } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { rulesNow } from './free-times.ts';
 import { sessionContextOf } from './session-context.ts';
@@ -111,7 +111,7 @@ export function registerChangeRoutes(app: FastifyInstance, options: ChangeRouteO
 
   /** The mails' context for a booking's row: its service, the owner's zone, its page and (while held) its change links. */
   async function contextFor(at: Temporal.Instant) {
-    const [rules, policy, signingKey] = await Promise.all([rulesNow(db, at), readBookingPolicy(db), options.key()]);
+    const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, at), options.key()]);
     const contextOf = (row: BookingRow): SessionContext => ({
       ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: rules.timeZone }),
       manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
@@ -159,7 +159,7 @@ export function registerChangeRoutes(app: FastifyInstance, options: ChangeRouteO
       const at = now();
       const { policy, signingKey, contextOf } = await contextFor(at);
       const link = { key: signingKey, reference: data.reference, token: data.token, now: at };
-      const done = await cancelByVisitor(db, link, contextOf);
+      const done = await cancelByVisitor(db, link, policy, contextOf);
       const answered = { ...context, cutoffHours: policy.changeCutoffHours };
       if (done.outcome !== 'cancelled') return { outcome: done.outcome, context: answered };
       const page = bookedPagePath(signingKey, done.row.reference, data.locale);
@@ -177,11 +177,19 @@ export function registerChangeRoutes(app: FastifyInstance, options: ChangeRouteO
     schema: bookingRescheduleSchema,
     handle: async ({ data, context }) => {
       const at = now();
-      const { policy, signingKey, contextOf } = await contextFor(at);
+      const { rules, policy, signingKey, contextOf } = await contextFor(at);
       const answered = { ...context, cutoffHours: policy.changeCutoffHours };
       const link = { key: signingKey, reference: data.reference, token: data.token, now: at };
       const { busyCalendar } = options;
-      const done = await rescheduleByVisitor(db, { link, start: data.start, services, contextOf, busyCalendar });
+      const done = await rescheduleByVisitor(db, {
+        link,
+        start: data.start,
+        services,
+        rules,
+        policy,
+        contextOf,
+        busyCalendar,
+      });
       if (done.outcome === 'taken') return { outcome: 'taken', context: answered, details: { nearest: done.nearest } };
       if (done.outcome !== 'rescheduled') return { outcome: done.outcome, context: answered };
       const { row } = done;

@@ -5,7 +5,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { BookableServiceFacts, FreeSlot } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
-import { dayIn, freeSlots, instantAt, type Slot, type TimeRange } from './availability.ts';
+import { type BookingRules, dayIn, freeSlots, instantAt, type Slot, type TimeRange } from './availability.ts';
 import { readBookingRules } from './booking-rules.ts';
 import { takenTimes } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
@@ -34,9 +34,19 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The rules in force now (days off from yesterday in UTC, which covers today in any zone). */
+/** The rules and policy in force now (days off from yesterday in UTC, which covers today in any zone). */
 export function rulesNow(db: Database, now: Temporal.Instant) {
   return readBookingRules(db, dayIn(now, 'UTC').subtract({ days: 1 }).toString());
+}
+
+/** What a free-times question may add to what the database holds. */
+export interface FreeTimesOptions {
+  /** The owner's own calendar: its busy times are not free. */
+  calendar?: BusyCalendar;
+  /** A booking whose time does not count as taken (the one being moved). */
+  except?: number;
+  /** The rules in force, when the caller has read them already. */
+  rules?: BookingRules;
 }
 
 /** The free times in a window the owner's zone may decide, clear of the owner's calendar when it is given. */
@@ -45,12 +55,12 @@ export async function freeTimesIn(
   facts: BookableServiceFacts,
   now: Temporal.Instant,
   window: (ownerTimeZone: string) => TimeRange,
-  calendar?: BusyCalendar,
+  { calendar, except, rules: given }: FreeTimesOptions = {},
 ) {
-  const rules = await rulesNow(db, now);
+  const rules = given ?? (await rulesNow(db, now)).rules;
   const range = window(rules.timeZone);
   const [taken, busy] = await Promise.all([
-    takenTimes(db, rules, range),
+    takenTimes(db, rules, range, except),
     calendar ? calendar.busyTimes(rules, now.epochMilliseconds) : [],
   ]);
   return {
@@ -65,7 +75,7 @@ export function freeTimesOnDays(
   facts: BookableServiceFacts,
   now: Temporal.Instant,
   question: { from: string; days: number; timeZone: string | undefined },
-  calendar?: BusyCalendar,
+  options?: FreeTimesOptions,
 ) {
   const first = Temporal.PlainDate.from(question.from);
   return freeTimesIn(
@@ -76,7 +86,7 @@ export function freeTimesOnDays(
       start: instantAt(first, 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
       end: instantAt(first.add({ days: question.days }), 0, question.timeZone ?? ownerTimeZone).epochMilliseconds,
     }),
-    calendar,
+    options,
   );
 }
 
@@ -86,14 +96,14 @@ export async function nearestFreeTimes(
   facts: BookableServiceFacts,
   now: Temporal.Instant,
   lost: number,
-  calendar?: BusyCalendar,
+  options?: FreeTimesOptions,
 ): Promise<FreeSlot[]> {
   const { slots } = await freeTimesIn(
     db,
     facts,
     now,
     () => ({ start: lost - NEAREST_SEARCH_DAYS * DAY, end: lost + NEAREST_SEARCH_DAYS * DAY }),
-    calendar,
+    options,
   );
   return slots
     .sort((a, b) => Math.abs(a.start.epochMilliseconds - lost) - Math.abs(b.start.epochMilliseconds - lost))

@@ -9,7 +9,6 @@ import { type BookableService, type BookingPageLocals, OWNER_TIME_ZONE } from '.
 import { type Database, loggableError } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { isBookingToken } from './booking-links.ts';
-import { readBookingPolicy } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { bookingSummaryOf, changeTokensOf } from './change-pages.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
@@ -45,7 +44,7 @@ export function bookingLocals({
       try {
         const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
         const question = { from, days, timeZone: zone };
-        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), question, busyCalendar);
+        const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), question, { calendar: busyCalendar });
         return { kind: 'times', ownerTimeZone, slots: slots.map(asFreeSlot) };
       } catch (error) {
         return unavailable(error, 'the free times');
@@ -53,24 +52,25 @@ export function bookingLocals({
     },
     ownerTimeZone: async () => {
       try {
-        return (await rulesNow(db, now())).timeZone;
+        return (await rulesNow(db, now())).rules.timeZone;
       } catch (error) {
         unavailable(error, 'the owner’s time zone');
         return OWNER_TIME_ZONE;
       }
     },
     booking: async (reference, token) => {
-      if (!isBookingToken(await key(), 'view', reference, token)) return { kind: 'invalid' };
+      const signingKey = await key();
+      if (!isBookingToken(signingKey, 'view', reference, token)) return { kind: 'invalid' };
       try {
         const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
         if (!row) return { kind: 'invalid' };
-        const rules = await rulesNow(db, now());
+        const { rules, policy } = await rulesNow(db, now());
         const summary = bookingSummaryOf(row);
         // Pix while the booking awaits payment, for a visitor in Brazil, when the owner has a key.
         const code = row.status === 'awaiting_payment' && !summary.abroad ? bookingPixCode(row) : null;
         const pix = code ? { code, qrSvg: await pixQrSvg(code) } : undefined;
         // The links to move or cancel it, while the visitor may.
-        const change = changeTokensOf(await key(), row, await readBookingPolicy(db), now());
+        const change = changeTokensOf(signingKey, row, policy, now());
         return {
           kind: 'booking',
           ownerTimeZone: rules.timeZone,

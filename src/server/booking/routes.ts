@@ -33,7 +33,7 @@ import type { StaticFile } from '../http/static-files.ts';
 import { blockedRange, overlaps } from './availability.ts';
 import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { queueBookingConfirmation } from './booking-mail.ts';
-import { changeDeadline, readBookingPolicy } from './booking-rules.ts';
+import { changeDeadline } from './booking-rules.ts';
 import { createBooking, type NewBooking } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { registerCalendarFeed } from './calendar-feed.ts';
@@ -148,7 +148,7 @@ export function registerBookingRoutes(
           facts,
           now(),
           { from, days, timeZone },
-          options.busyCalendar,
+          { calendar: options.busyCalendar },
         );
         const answer: SlotsAnswer = { timeZone: ownerTimeZone, slots: slots.map(asFreeSlot) };
         return reply.send(answer);
@@ -191,7 +191,7 @@ export function registerBookingRoutes(
     handle: async ({ data, context }) => {
       const facts = services.get(data.service);
       if (!facts) return { outcome: 'unknown-service' };
-      const rules = await rulesNow(db, now());
+      const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, now()), options.key()]);
       const timeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
       // The visitor's confirmation and the owner's notice commit with the booking, or neither does.
       const session: SessionContext = {
@@ -202,7 +202,6 @@ export function registerBookingRoutes(
         ...(facts.priceAbroad && { priceAbroad: facts.priceAbroad }),
       };
       // Its mail carries the booking's page and the links to move or cancel it, signed for its first version.
-      const [signingKey, policy] = await Promise.all([options.key(), readBookingPolicy(db)]);
       const withBooking = (tx: Transaction, row: BookedSession & { mode: SessionMode }) =>
         queueBookingConfirmation(tx, row, {
           ...session,
@@ -212,7 +211,7 @@ export function registerBookingRoutes(
         });
       const start = Temporal.Instant.from(data.start).epochMilliseconds;
       const taken = async () => {
-        const nearest = await nearestFreeTimes(db, facts, now(), start, options.busyCalendar);
+        const nearest = await nearestFreeTimes(db, facts, now(), start, { calendar: options.busyCalendar, rules });
         return { outcome: 'taken', details: { nearest } } as const;
       };
       // The owner's calendar is not in the database: checked here, on the copy in hand.
@@ -231,7 +230,7 @@ export function registerBookingRoutes(
         end: booking.end.toString(),
       };
       // The plain form's redirect: the booking's own page, by its signed link.
-      const page = bookedPagePath(await options.key(), booking.reference, data.locale);
+      const page = bookedPagePath(signingKey, booking.reference, data.locale);
       return { outcome: 'booked', context: { ...context, reference: page }, details: { ...answer, page } };
     },
   });

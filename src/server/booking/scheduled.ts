@@ -7,13 +7,12 @@
  * twice. Its clock is the caller's `now`.
  */
 
-import { Temporal } from 'temporal-polyfill';
 import type { BookableService } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
 import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
-import { changeDeadline, readBookingPolicy } from './booking-rules.ts';
-import { rulesNow } from './free-times.ts';
+import { changeDeadline } from './booking-rules.ts';
 import { deleteOldBookings, emptyOldNotes } from './note-retention.ts';
+import { readBookingSettings } from './owner-settings.ts';
 import { releaseDueBookings, sendDueReleaseNotices } from './release.ts';
 import { type BookingRow, sendDueReminders } from './reminders.ts';
 import { sessionContextOf } from './session-context.ts';
@@ -41,24 +40,21 @@ export interface ScheduledBookingWork {
 export function createBookingSchedule({ db, siteUrl, services, key }: BookingScheduleOptions) {
   return {
     async run(now: Date): Promise<ScheduledBookingWork> {
-      const [policy, rules, signingKey] = await Promise.all([
-        readBookingPolicy(db),
-        rulesNow(db, Temporal.Instant.fromEpochMilliseconds(now.getTime())),
-        key(),
-      ]);
+      // Her zone and her policy, from one read of her settings.
+      const [settings, signingKey] = await Promise.all([readBookingSettings(db), key()]);
       const contextOf = (row: BookingRow): SessionContext => {
-        const until = changeDeadline(row.startsAt, policy);
+        const until = changeDeadline(row.startsAt, settings);
         return {
-          ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: rules.timeZone }),
+          ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: settings.timeZone }),
           manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
           // The links to move or cancel, while the visitor still may (a reminder sent before the cut-off).
           ...(now < until && { changeLinks: mailChangeLinks(signingKey, row, siteUrl, until) }),
         };
       };
       // Releases first: a booking released now needs no reminder; warnings after, for what remains.
-      const released = await releaseDueBookings(db, now, policy, contextOf);
-      const releaseNotices = await sendDueReleaseNotices(db, now, policy, contextOf);
-      const reminders = await sendDueReminders(db, now, policy, contextOf);
+      const released = await releaseDueBookings(db, now, settings, contextOf);
+      const releaseNotices = await sendDueReleaseNotices(db, now, settings, contextOf);
+      const reminders = await sendDueReminders(db, now, settings, contextOf);
       const notesEmptied = await emptyOldNotes(db, now);
       const bookingsDeleted = await deleteOldBookings(db, now);
       return { reminders, releaseNotices, released, notesEmptied, bookingsDeleted };
