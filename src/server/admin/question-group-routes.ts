@@ -10,7 +10,7 @@ import { ownerMessages } from '../../i18n/owner/index.ts';
 import { ownerPath } from '../../i18n/owner/paths.ts';
 import { recordOwnerAction } from '../auth/audit-log.ts';
 import { localeOf, ownerRefuse } from '../auth/owner-api.ts';
-import { clearGroupMark, markGroup, questionGroupsReport } from '../chat/question-marks.ts';
+import { clearGroupMark, GROUP_ACTIONS, markGroup, questionGroupsReport } from '../chat/question-marks.ts';
 import { isFormPost } from '../http/endpoint-guards.ts';
 import { parseForm } from '../http/form-endpoint.ts';
 import type { AdminRouteOptions } from './route-helpers.ts';
@@ -33,7 +33,7 @@ const markSchema = z
     /** The group's language (not the page's). */
     groupLocale: z.enum(LOCALES),
     terms: termsSchema,
-    mark: z.enum(['write', 'ignore', 'clear']),
+    mark: z.enum(GROUP_ACTIONS),
     /** The mark the group already has, when it has one. */
     markId: z.coerce.number().int().positive().optional(),
     /** The list the form was on, to go back to. */

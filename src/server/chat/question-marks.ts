@@ -18,7 +18,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import type { ChatSource } from '../../lib/chat/contract.ts';
 import type { Database } from '../db/client.ts';
-import { chatQuestionGroups, type QuestionGroupMark } from '../db/schema.ts';
+import { chatQuestionGroups, QUESTION_GROUP_MARKS, type QuestionGroupMark } from '../db/schema.ts';
 import { builtInAnswer, sourceOf } from './built-in-answer.ts';
 import type { Knowledge } from './knowledge.ts';
 import { type AskedQuestion, groupQuestions, type QuestionGroup } from './question-groups.ts';
@@ -45,6 +45,10 @@ export interface MarkedGroup extends QuestionGroup {
    */
   closest: ChatSource | null;
 }
+
+/** What the owner does to a group: one of the marks, or `clear` to take its mark away. */
+export const GROUP_ACTIONS = [...QUESTION_GROUP_MARKS, 'clear'] as const;
+export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
 /** Which groups a page lists: those not ignored (the to-do first), or the ignored ones. */
 export type GroupView = 'open' | 'ignored';

@@ -6,7 +6,8 @@ import { bigserial, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg
 import type { Locale } from '../../i18n/locales.ts';
 
 /** What the owner decided about a group of questions. */
-export type QuestionGroupMark = 'write' | 'ignore';
+export const QUESTION_GROUP_MARKS = ['write', 'ignore'] as const;
+export type QuestionGroupMark = (typeof QUESTION_GROUP_MARKS)[number];
 
 /** One mark: a group named by its language and main terms (../chat/question-marks.ts). */
 export const chatQuestionGroups = pgTable(
