@@ -1,14 +1,7 @@
-import type { PageLink } from '../../site/view-models/shared.ts';
-
-interface RefusalNoticeProps {
-  message: string;
-  nearestHeading: string;
-  /** The nearest free times, each a link to choose it; none when the time was not the reason. */
-  nearest: PageLink[];
-}
+import type { RefusalProps } from '../../site/view-models/booking.ts';
 
 /** A refused post's reason, announced, with the nearest free times to choose instead. */
-export function RefusalNotice({ message, nearestHeading, nearest }: RefusalNoticeProps) {
+export function RefusalNotice({ message, nearestHeading, nearest }: RefusalProps) {
   return (
     <section role="alert" className="mt-6 rounded-[var(--radius-card)] bg-gold-100 p-4 text-ink">
       <p className="font-semibold">{message}</p>

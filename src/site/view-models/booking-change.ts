@@ -1,4 +1,5 @@
 /** The change pages' props (src/site/views/booking-change.ts builds them, BookChangePage renders them). */
+import type { RefusalProps } from './booking.ts';
 import type { PageLink } from './shared.ts';
 
 /**
@@ -12,7 +13,7 @@ export interface BookChangeProps {
   /** The link opens nothing (or the database did not answer): why, and where to go instead. */
   notice?: { message: string; links: PageLink[] };
   /** A refused post: why, and the nearest free times when the new time was taken. */
-  refusal?: { message: string; nearestHeading: string; nearest: PageLink[] };
+  refusal?: RefusalProps;
   /** Until when the visitor may change the session online. */
   until?: string;
   form?: { action: string; hidden: Record<string, string>; question: string; submit: string };

@@ -46,13 +46,20 @@ export interface BookingField {
   value: string;
 }
 
+/** A refused post: why, and the nearest free times to choose instead. */
+export interface RefusalProps {
+  message: string;
+  nearestHeading: string;
+  /** The nearest free times, each a link to choose it; none when the time was not the reason. */
+  nearest: PageLink[];
+}
+
 export interface BookDetailsProps {
   title: string;
   chosen: string;
   inOwnerTime?: string;
   otherTime: PageLink;
-  /** A refused post: why, and the nearest free times. */
-  refusal?: { message: string; nearestHeading: string; nearest: PageLink[] };
+  refusal?: RefusalProps;
   form: {
     action: string;
     /** Online or in person, when the session is held both ways. */
