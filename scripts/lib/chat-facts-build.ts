@@ -25,10 +25,9 @@ const sessionBooking = (id: string, locale: Locale) =>
 
 export function chatFactsOf(manifest: SiteManifest): ChatFacts {
   const sessions = Object.entries(manifest.bookable).map(
-    ([id, { titles, ...facts }]): SessionFact => ({
-      ...facts,
+    ([id, service]): SessionFact => ({
+      ...service,
       id,
-      titles,
       pages: pathsOf(manifest, `services:${id}`),
       booking: perLocale((locale) => sessionBooking(id, locale)),
     }),

@@ -24,12 +24,10 @@ function sessionPrice(session: SessionFact, locale: Locale): string {
   return abroad ? formatPrice(abroad.amount, abroad.currency, locale) : formatPrice(session.priceBrl, 'BRL', locale);
 }
 
-const titleOf = (session: SessionFact, locale: Locale) => session.titles[locale] ?? session.titles.en ?? session.id;
-
 /** The session's own page as a source, when it has one in this language. */
 function sessionPage(session: SessionFact, locale: Locale): ChatSource[] {
   const url = session.pages[locale];
-  return url ? [{ title: titleOf(session, locale), url }] : [];
+  return url ? [{ title: session.titles[locale], url }] : [];
 }
 
 function offerPage(offer: OfferFact, locale: Locale): ChatSource[] {
@@ -59,7 +57,7 @@ function priceFacts(question: FactQuestion, facts: ChatFacts, locale: Locale, t:
     const [session] = sessions;
     const [offer] = offers;
     if (session) {
-      const values = { title: titleOf(session, locale), minutes: session.durationMinutes };
+      const values = { title: session.titles[locale], minutes: session.durationMinutes };
       const sentence =
         session.priceBrl === 0
           ? format(t.sessionFree, values)
@@ -82,7 +80,7 @@ function priceFacts(question: FactQuestion, facts: ChatFacts, locale: Locale, t:
   const sources: ChatSource[] = [];
   if (sessions.length > 0) {
     const items = sessions.map((session) => {
-      const values = { title: titleOf(session, locale), minutes: session.durationMinutes };
+      const values = { title: session.titles[locale], minutes: session.durationMinutes };
       return session.priceBrl === 0
         ? format(t.sessionItemFree, values)
         : format(t.sessionItem, { ...values, price: sessionPrice(session, locale) });
@@ -125,7 +123,7 @@ function bookingFacts(question: FactQuestion, facts: ChatFacts, locale: Locale, 
   const whatsapp = whatsappSource(facts, locale);
   const invitation = whatsapp.length > 0 ? [t.whatsapp] : [];
   if (question.named && session && others.length === 0) {
-    const title = titleOf(session, locale);
+    const title = session.titles[locale];
     return {
       sentences: [format(t.bookingNamed, { title }), ...invitation],
       sources: [
@@ -146,7 +144,7 @@ const sessionsSources = (question: FactQuestion, facts: ChatFacts, locale: Local
 
 const sessionTitles = (sessions: SessionFact[], locale: Locale) =>
   formatList(
-    sessions.map((session) => titleOf(session, locale)),
+    sessions.map((session) => session.titles[locale]),
     locale,
   );
 

@@ -127,10 +127,7 @@ export function factQuestion(
   const text = normalizeForIntent(message);
   if (CHANGE.test(text)) return undefined;
   const items: Item[] = [
-    ...facts.sessions.flatMap((session) => {
-      const title = session.titles[locale];
-      return title ? [{ session, title }] : [];
-    }),
+    ...facts.sessions.map((session) => ({ session, title: session.titles[locale] })),
     ...facts.offers.flatMap((offer) => {
       const title = offer.versions[locale]?.title;
       return title ? [{ offer, title }] : [];

@@ -5,13 +5,12 @@
  * and catalogue pages show, so an answer and the page it links agree.
  */
 import type { Locale } from '../../i18n/locales.ts';
-import type { BookableServiceFacts } from '../../lib/booking.ts';
+import type { BookableService } from '../../lib/booking.ts';
 
-/** A session a visitor can book (src/content/booking/services.yaml), in every language it has a page in. */
-export interface SessionFact extends BookableServiceFacts {
+/** A session a visitor can book (src/content/booking/services.yaml), with its title in every language. */
+export interface SessionFact extends BookableService {
   /** The service's id (`energy-reading`). */
   id: string;
-  titles: Partial<Record<Locale, string>>;
   /** The service's page in each language. */
   pages: Partial<Record<Locale, string>>;
   /** Where it is booked in each language: its time step, or the owner's other booking service. */
