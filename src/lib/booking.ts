@@ -227,9 +227,12 @@ export type ChangeVisit =
   | { kind: ChangeRefusal; reference: string; changeCutoffHours: number }
   | { kind: 'unavailable' };
 
+/** The two changes a visitor makes by link. */
+export type BookingChangePurpose = 'reschedule' | 'cancel';
+
 /** What a change page asks: its link, and for a move the days of free times. */
 export interface ChangeQuestion {
-  purpose: 'reschedule' | 'cancel';
+  purpose: BookingChangePurpose;
   reference: string;
   token: string;
   /** The days of free times to show, from `from` (else today) in `timeZone` (else the visitor's when booking). */
@@ -237,11 +240,7 @@ export interface ChangeQuestion {
 }
 
 /** A plain form's change that was refused: why, and the nearest free times when the new time was taken. */
-export interface RefusedChange {
-  status: number;
-  message: string;
-  nearest: FreeSlot[];
-}
+export type RefusedChange = Omit<RefusedBooking, 'values'>;
 
 /** What the booking pages read (`Astro.locals.booking`; src/server/booking/pages.ts). */
 export interface BookingPageLocals {

@@ -9,19 +9,23 @@
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { type BookableService, type ChangeRefusal, HOLDING_STATUSES, holdsTime } from '../../lib/booking.ts';
+import {
+  type BookableService,
+  type BookingChangePurpose,
+  type ChangeRefusal,
+  HOLDING_STATUSES,
+  holdsTime,
+} from '../../lib/booking.ts';
 import { type Database, sqlState, type Transaction } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { type BookingRules, blockedRange, overlaps } from './availability.ts';
-import { type BookingChangePurpose, changeTokenVersion } from './booking-links.ts';
+import { changeTokenVersion } from './booking-links.ts';
 import { queueBookingCancellation, queueBookingChange } from './booking-mail.ts';
 import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
 import { blockedText, isOfferedTime, lockOwnerDay, OVERLAP, takenTimes } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { nearestFreeTimes } from './free-times.ts';
-import type { SessionContext } from './session-details.ts';
-
-export type BookingRow = typeof bookings.$inferSelect;
+import type { BookingRow, ContextOf } from './session-context.ts';
 
 /** A change link opened: the booking it may change, or why it may not (with the booking when it is known). */
 export type OpenedChange =
@@ -72,9 +76,6 @@ async function lockedRow(tx: Transaction, reference: string): Promise<BookingRow
   const [row] = await tx.select().from(bookings).where(eq(bookings.reference, reference)).for('update');
   return row;
 }
-
-/** The mails' context for a booking's row, as the caller builds it (its service, its links). */
-export type ContextOf = (row: BookingRow) => SessionContext;
 
 export type CancelOutcome = { outcome: 'cancelled'; row: BookingRow } | { outcome: ChangeRefusal };
 

@@ -10,10 +10,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { BOOKING_PAGES } from '../../i18n/routes.ts';
+import type { BookingChangePurpose } from '../../lib/booking.ts';
 
 export type BookingLinkPurpose = 'view';
-/** The two changes a visitor makes by link. */
-export type BookingChangePurpose = 'reschedule' | 'cancel';
 
 /** 128 bits of HMAC-SHA256 over a purpose and what it is bound to, in base64url. */
 function sign(key: string, purpose: BookingLinkPurpose | BookingChangePurpose, subject: string): string {

@@ -9,11 +9,12 @@ import { Temporal } from 'temporal-polyfill';
 import type { BookableService, BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type BookingRules, dayIn } from './availability.ts';
-import { type BookingRow, openChangeLink } from './booking-changes.ts';
+import { openChangeLink } from './booking-changes.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
 import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
+import type { BookingRow } from './session-context.ts';
 import { isBrazilianTimeZone } from './session-details.ts';
 
 export interface ChangePageOptions {

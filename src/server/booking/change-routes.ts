@@ -29,12 +29,12 @@ import { type RenderPage, registerFormEndpoint } from '../http/form-endpoint.ts'
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
-import { type BookingRow, cancelByVisitor, rescheduleByVisitor } from './booking-changes.ts';
+import { cancelByVisitor, rescheduleByVisitor } from './booking-changes.ts';
 import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { changeDeadline } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { rulesNow } from './free-times.ts';
-import { sessionContextOf } from './session-context.ts';
+import { type BookingRow, sessionContextOf } from './session-context.ts';
 import type { SessionContext } from './session-details.ts';
 
 export interface ChangeRouteOptions {

@@ -21,9 +21,8 @@ import type { Database } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { queueBookingRelease, queueReleaseNotice } from './booking-mail.ts';
 import type { BookingPolicy } from './booking-rules.ts';
-import type { BookingRow } from './reminders.ts';
 import { claimDue, hours, inBatches, instant } from './scheduled-sql.ts';
-import type { SessionContext } from './session-details.ts';
+import type { BookingRow, ContextOf } from './session-context.ts';
 
 type ReleasePolicy = Pick<BookingPolicy, 'unpaidReleaseHours' | 'releaseNoticeHours' | 'changeCutoffHours'>;
 
@@ -69,7 +68,7 @@ export function sendDueReleaseNotices(
   db: Database,
   now: Date,
   policy: ReleasePolicy,
-  contextOf: (row: BookingRow) => SessionContext,
+  contextOf: ContextOf,
 ): Promise<number> {
   return inBatches(db, async (tx) => {
     const claimed = await claimDue(tx, releaseNoticeDue(now, policy), { releaseNoticeSentAt: now });
@@ -83,7 +82,7 @@ export function releaseDueBookings(
   db: Database,
   now: Date,
   policy: ReleasePolicy,
-  contextOf: (row: BookingRow) => SessionContext,
+  contextOf: ContextOf,
 ): Promise<number> {
   return inBatches(db, async (tx) => {
     const claimed = await claimDue(tx, releaseDue(now, policy), {

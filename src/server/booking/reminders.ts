@@ -16,10 +16,7 @@ import { bookings } from '../db/schema.ts';
 import { queueBookingReminder } from './booking-mail.ts';
 import type { BookingPolicy } from './booking-rules.ts';
 import { claimDue, hours, inBatches, instant } from './scheduled-sql.ts';
-import type { SessionContext } from './session-details.ts';
-
-/** A booking's row, as the scheduled work reads it. */
-export type BookingRow = typeof bookings.$inferSelect;
+import type { ContextOf } from './session-context.ts';
 
 /** The bookings whose reminder is due at `now`. */
 export function reminderDue(now: Date, policy: Pick<BookingPolicy, 'reminderHours'>): SQL | undefined {
@@ -38,7 +35,7 @@ export function sendDueReminders(
   db: Database,
   now: Date,
   policy: Pick<BookingPolicy, 'reminderHours'>,
-  contextOf: (row: BookingRow) => SessionContext,
+  contextOf: ContextOf,
 ): Promise<number> {
   return inBatches(db, async (tx) => {
     const claimed = await claimDue(tx, reminderDue(now, policy), { reminderSentAt: now });

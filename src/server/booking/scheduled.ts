@@ -14,8 +14,8 @@ import { changeDeadline } from './booking-rules.ts';
 import { deleteOldBookings, emptyOldNotes } from './note-retention.ts';
 import { readBookingSettings } from './owner-settings.ts';
 import { releaseDueBookings, sendDueReleaseNotices } from './release.ts';
-import { type BookingRow, sendDueReminders } from './reminders.ts';
-import { sessionContextOf } from './session-context.ts';
+import { sendDueReminders } from './reminders.ts';
+import { type BookingRow, sessionContextOf } from './session-context.ts';
 import type { SessionContext } from './session-details.ts';
 
 export interface BookingScheduleOptions {

@@ -9,14 +9,20 @@ import type { BookableService } from '../../lib/booking.ts';
 import type { bookings } from '../db/schema.ts';
 import type { SessionContext } from './session-details.ts';
 
-export interface SessionContextSource {
+/** A booking's row as stored. */
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The mails' context for a booking's row, as the caller builds it (its service, its links). */
+export type ContextOf = (row: BookingRow) => SessionContext;
+
+interface SessionContextSource {
   siteUrl: string;
   services: ReadonlyMap<string, BookableService>;
   ownerTimeZone: string;
 }
 
 export function sessionContextOf(
-  row: Pick<typeof bookings.$inferSelect, 'service' | 'mode' | 'locale'>,
+  row: Pick<BookingRow, 'service' | 'mode' | 'locale'>,
   { siteUrl, services, ownerTimeZone }: SessionContextSource,
 ): SessionContext {
   const facts = services.get(row.service);
