@@ -126,6 +126,17 @@ export function factQuestion(
 ): FactQuestion | undefined {
   const text = normalizeForIntent(message);
   if (CHANGE.test(text)) return undefined;
+  const aboutSessions = SESSION.test(text);
+  const asks = (kind: FactKind) => FACT_PATTERNS[kind].test(text);
+  // What the message may ask, read before its items are looked for: most messages ask no fact.
+  const asked = FACT_KINDS.filter((kind) => {
+    if (kind === 'languages')
+      return asks('languages') || ((LANGUAGE_NAME.test(text) || LANGUAGE_WORD.test(text)) && aboutSessions);
+    if (kind === 'place') return asks('place') || (ONLINE.test(text) && aboutSessions);
+    return asks(kind);
+  });
+  if (asked.length === 0) return undefined;
+
   const items: Item[] = [
     ...facts.sessions.map((session) => ({ session, title: session.titles[locale] })),
     ...facts.offers.flatMap((offer) => {
@@ -135,23 +146,14 @@ export function factQuestion(
   ];
   const named = namedItems(items, context, locale, weight);
   const namedOffers = named.flatMap((item) => (item.offer ? [item.offer] : []));
+  const contextText = normalizeForIntent(context);
   const offerKinds = (Object.keys(KIND_WORDS) as (keyof typeof KIND_WORDS)[]).filter((kind) =>
-    KIND_WORDS[kind].test(normalizeForIntent(context)),
+    KIND_WORDS[kind].test(contextText),
   );
   const aboutOffers = namedOffers.length > 0 || offerKinds.length > 0;
-  const aboutSessions = SESSION.test(text);
-
-  const asks = (kind: FactKind) => FACT_PATTERNS[kind].test(text);
   // Where, in which language and how to pay are the sessions' facts: a question about a course or
   // product ("is the course online?", "can I pay for the kit in reais?") is left to the search.
-  const kinds = FACT_KINDS.filter((kind) => {
-    if (kind === 'price') return asks('price');
-    if (aboutOffers) return false;
-    if (kind === 'languages')
-      return asks('languages') || ((LANGUAGE_NAME.test(text) || LANGUAGE_WORD.test(text)) && aboutSessions);
-    if (kind === 'place') return asks('place') || (ONLINE.test(text) && aboutSessions);
-    return asks(kind);
-  });
+  const kinds = asked.filter((kind) => kind === 'price' || !aboutOffers);
   if (kinds.length === 0) return undefined;
   // A price or booking question naming nothing the site offers ("how much is a Tesla?") is not one of these.
   if (named.length === 0 && offerKinds.length === 0 && otherWords(text, locale).length > 0) {
