@@ -3,6 +3,7 @@ import { format } from '../../i18n/messages/index.ts';
 import type { FreeSlot, SlotsAnswer } from '../../lib/booking.ts';
 import {
   addMonths,
+  BOOKING_WEEK_ID,
   detailsHref,
   isKnownTimeZone,
   MONTHS_AHEAD,
@@ -11,7 +12,15 @@ import {
   reachableDays,
   zoneLabel,
 } from '../../lib/booking-calendar.ts';
-import { clockTime, dayHeading, dayOf, slotsByDay, timeZoneName, todayIn } from '../../lib/booking-times.ts';
+import {
+  COMMON_TIME_ZONES,
+  clockTime,
+  dayHeading,
+  dayOf,
+  slotsByDay,
+  timeZoneName,
+  todayIn,
+} from '../../lib/booking-times.ts';
 import type { BookingCalendarProps } from '../../site/view-models/booking-calendar.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 
@@ -102,7 +111,7 @@ export default function BookingCalendar(props: BookingCalendarProps) {
       }
       const first = firstFreeDay(slots, zone, from);
       // The week's height, measured before it goes: the calendar holds it so nothing below moves.
-      setHold(document.getElementById(props.weekId)?.offsetHeight);
+      setHold(document.getElementById(BOOKING_WEEK_ID)?.offsetHeight);
       setShown({ zone, month, slots });
       setSelected(first);
       setFocused(first ?? from);
@@ -112,9 +121,9 @@ export default function BookingCalendar(props: BookingCalendarProps) {
 
   // The server's week gives way to the calendar, and comes back when the free times cannot be loaded.
   useLayoutEffect(() => {
-    const week = document.getElementById(props.weekId);
+    const week = document.getElementById(BOOKING_WEEK_ID);
     if (week) week.hidden = shown !== undefined && phase !== 'failed';
-  }, [shown, phase, props.weekId]);
+  }, [shown, phase]);
 
   const free = useMemo(
     () => shown?.slots && new Map(slotsByDay(shown.slots, shown.zone).map(({ day, slots }) => [day, slots])),
@@ -123,10 +132,10 @@ export default function BookingCalendar(props: BookingCalendarProps) {
 
   const zones = useMemo(
     () =>
-      [...new Set([browserZone, shown?.zone, props.pageTimeZone, props.ownerTimeZone, ...props.zones])].filter(
+      [...new Set([browserZone, shown?.zone, props.pageTimeZone, props.ownerTimeZone, ...COMMON_TIME_ZONES])].filter(
         isKnownTimeZone,
       ),
-    [browserZone, shown?.zone, props.pageTimeZone, props.ownerTimeZone, props.zones],
+    [browserZone, shown?.zone, props.pageTimeZone, props.ownerTimeZone],
   );
 
   // The held height ends with the visitor's first touch or key (a layout change then is theirs, not a shift).

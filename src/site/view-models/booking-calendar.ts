@@ -28,13 +28,9 @@ export interface BookingCalendarProps {
   ownerTimeZone: string;
   /** The first day the page was asked for, when it was (a later week); else today. */
   from?: string;
-  /** The server-rendered week the calendar takes the place of (and gives back when it cannot load). */
-  weekId: string;
   slotsEndpoint: string;
   detailsPath: string;
   /** The language's first day of the week, 0 (Sunday) or 1 (Monday). */
   firstDay: number;
-  /** Zones offered besides the browser's and the page's. */
-  zones: readonly string[];
   texts: BookingCalendarTexts;
 }

@@ -4,8 +4,6 @@ import { getMessages } from '../../i18n/messages/index.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import { BOOKING_SLOTS_ENDPOINT, type FreeTimesVisit } from '../../lib/booking.ts';
-import { BOOKING_WEEK_ID } from '../../lib/booking-calendar.ts';
-import { COMMON_TIME_ZONES } from '../../lib/booking-times.ts';
 import type { BookingCalendarProps } from '../view-models/booking-calendar.ts';
 import type { BookingQuery } from './booking.ts';
 
@@ -27,11 +25,9 @@ export function bookingCalendarView(
     zoneChosen: query.timeZone !== undefined,
     ownerTimeZone: visit.ownerTimeZone,
     ...(query.from && { from: query.from }),
-    weekId: BOOKING_WEEK_ID,
     slotsEndpoint: BOOKING_SLOTS_ENDPOINT,
     detailsPath: localizePath(BOOKING_PAGES.details, locale),
     firstDay: FIRST_DAY[locale],
-    zones: COMMON_TIME_ZONES,
     texts: { ...t.calendar, ownerTime: t.ownerTime, zoneLabel: t.zoneLabel },
   };
 }
