@@ -71,4 +71,9 @@ describe('ChatGroups', () => {
     expect(html).toMatch(/name="mark" value="clear"[^>]*>\s*Trazer de volta/);
     expect(html).toContain('name="view" value="ignored"');
   });
+
+  it('says why the last post did nothing: its mark was gone', async () => {
+    const html = await render({ marked: 'gone', groups: [], ignored: 0 });
+    expect(html).toContain('Essa marcação já tinha sido retirada');
+  });
 });

@@ -256,6 +256,10 @@ export const en = {
       ignore: 'Ignored: the group left the list.',
       clear: 'Mark taken away.',
     },
+    refused: {
+      gone: 'That mark had already been taken away: the list below is as it is now.',
+      invalid: 'That could not be done: the form arrived incomplete. Try again from the list below.',
+    },
   },
   missing: {
     heading: 'Missing pages',

@@ -266,6 +266,10 @@ export const es: OwnerMessages = {
       ignore: 'Ignorado: el grupo salió de la lista.',
       clear: 'Marca quitada.',
     },
+    refused: {
+      gone: 'Esa marca ya se había quitado: la lista de abajo está como está ahora.',
+      invalid: 'No se pudo: el formulario llegó incompleto. Inténtalo de nuevo desde la lista de abajo.',
+    },
   },
   missing: {
     heading: 'Páginas no encontradas',

@@ -265,6 +265,10 @@ export const it: OwnerMessages = {
       ignore: 'Ignorato: il gruppo è uscito dall’elenco.',
       clear: 'Segno tolto.',
     },
+    refused: {
+      gone: 'Quel segno era già stato tolto: l’elenco qui sotto è com’è ora.',
+      invalid: 'Non è stato possibile: il modulo è arrivato incompleto. Riprova dall’elenco qui sotto.',
+    },
   },
   missing: {
     heading: 'Pagine mancanti',

@@ -268,6 +268,10 @@ export const pt: OwnerMessages = {
       ignore: 'Ignorado: o grupo saiu da lista.',
       clear: 'Marcação retirada.',
     },
+    refused: {
+      gone: 'Essa marcação já tinha sido retirada: a lista abaixo está como está agora.',
+      invalid: 'Não foi possível: o formulário chegou incompleto. Tente de novo pela lista abaixo.',
+    },
   },
   missing: {
     heading: 'Páginas não encontradas',

@@ -3,12 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { chatQuestionGroups, chatUnanswered, ownerAuditLog } from '../db/schema.ts';
 import { SAME_ORIGIN_HEADERS, testDatabaseKinds } from '../testing/fixtures.ts';
 import { hookedTestApp } from '../testing/hooks.ts';
-import { enrolledOwner, ownerClient } from '../testing/owner-client.ts';
+import { enrolledOwner, type OwnerClient, ownerClient } from '../testing/owner-client.ts';
 
 const MARK = '/api/admin/chat/groups/mark';
 
 describe.each(await testDatabaseKinds())('the owner’s groups of chat questions on %s', (kind) => {
   const fixture = hookedTestApp({ database: kind });
+
+  /** A plain form post, as a browser without JavaScript sends it, with the owner's cookies. */
+  const postForm = (browser: OwnerClient, form: Record<string, string>) =>
+    fixture.app.inject({
+      method: 'POST',
+      url: MARK,
+      headers: {
+        ...SAME_ORIGIN_HEADERS,
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
 
   it('lists the groups and marks one by a plain form (back to the page) or JSON, with an audit line', async () => {
     const { db } = fixture.database;
@@ -27,22 +40,12 @@ describe.each(await testDatabaseKinds())('the owner’s groups of chat questions
     const crystals = groups[0];
 
     // A browser without JavaScript: a urlencoded form, answered with the page to go back to.
-    const form = new URLSearchParams({
+    const posted = await postForm(browser, {
       locale: 'pt',
       groupLocale: 'pt',
       terms: crystals.terms.join(' '),
       mark: 'ignore',
       view: 'open',
-    });
-    const posted = await fixture.app.inject({
-      method: 'POST',
-      url: MARK,
-      headers: {
-        ...SAME_ORIGIN_HEADERS,
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      payload: form.toString(),
     });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/pt/admin/chat?marked=ignore#question-groups');
@@ -86,6 +89,23 @@ describe.each(await testDatabaseKinds())('the owner’s groups of chat questions
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('Algo no formulário está faltando ou não é válido.');
     }
+  });
+
+  it('sends a plain form that cannot be done back to the page, which says why: a mark gone, a form incomplete', async () => {
+    const { browser } = await enrolledOwner(fixture, 'edna@vibra.test');
+    const gone = await postForm(browser, {
+      locale: 'pt',
+      groupLocale: 'pt',
+      terms: 'crist',
+      mark: 'clear',
+      markId: '999',
+      view: 'ignored',
+    });
+    expect(gone.statusCode).toBe(303);
+    expect(gone.headers.location).toBe('/pt/admin/chat?groups=ignored&marked=gone#question-groups');
+    const invalid = await postForm(browser, { locale: 'pt', groupLocale: 'pt', terms: 'crist', mark: 'delete' });
+    expect(invalid.statusCode).toBe(303);
+    expect(invalid.headers.location).toBe('/pt/admin/chat?marked=invalid#question-groups');
   });
 
   it('refuses without a level-2 session (401) and from another site (403)', async () => {

@@ -49,6 +49,9 @@ export interface MarkedGroup extends QuestionGroup {
 /** What the owner does to a group: one of the marks, or `clear` to take its mark away. */
 export const GROUP_ACTIONS = [...QUESTION_GROUP_MARKS, 'clear'] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
+/** What the chat page says after a plain form marked a group: the action done, or why none was. */
+export const GROUP_NOTICES = [...GROUP_ACTIONS, 'gone', 'invalid'] as const;
+export type GroupNotice = (typeof GROUP_NOTICES)[number];
 
 /** Which groups a page lists: those not ignored (the to-do first), or the ignored ones. */
 export type GroupView = 'open' | 'ignored';
