@@ -5,7 +5,7 @@
  * visitor's zone, a month YYYY-MM; sums of days go through Date in UTC, which has no clock changes.
  */
 import type { Locale } from '../i18n/locales.ts';
-import { addDays, timeZoneName } from './booking-times.ts';
+import { addDays, noonOf, timeZoneName } from './booking-times.ts';
 
 /** The id of the time step's server-rendered week, which the calendar takes the place of. */
 export const BOOKING_WEEK_ID = 'booking-week';
@@ -28,7 +28,7 @@ export function daysInMonth(month: string): number {
 }
 
 /** A day's place in the week, 0 (Sunday) to 6 (Saturday). */
-const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+const weekdayOf = (day: string) => noonOf(day).getUTCDay();
 
 /** How many days a day is after the first day of its week. */
 const intoWeek = (day: string, firstDay: number) => (weekdayOf(day) - firstDay + 7) % 7;

@@ -58,13 +58,16 @@ export function dayOf(instant: string, timeZone: string): string {
   );
 }
 
+/** A day (YYYY-MM-DD) at noon UTC: formatted in UTC it is the day itself, and sums of days never cross a clock change. */
+export const noonOf = (day: string): Date => new Date(`${day}T12:00:00Z`);
+
 /** Today in a zone, YYYY-MM-DD. */
 export const todayIn = (timeZone: string): string => dayOf(new Date().toISOString(), timeZone);
 
 /** "Monday, 7 December" in the visitor's language. */
 export function dayHeading(day: string, locale: Locale): string {
   return dateTimeFormat(HTML_LANG[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
+    noonOf(day),
   );
 }
 
@@ -80,7 +83,7 @@ export function slotsByDay(slots: readonly FreeSlot[], timeZone: string): { day:
 
 /** A day some days after another, YYYY-MM-DD. */
 export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
+  const date = noonOf(day);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, plural } from '../../i18n/messages/index.ts';
 import { clampDay, monthGrid, monthOf, moveDay } from '../../lib/booking-calendar.ts';
-import { addDays } from '../../lib/booking-times.ts';
+import { addDays, noonOf } from '../../lib/booking-times.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import type { BookingCalendarTexts } from '../../site/view-models/booking-calendar.ts';
 
@@ -27,8 +27,6 @@ interface MonthGridProps {
   onSelect: (day: string) => void;
 }
 
-/** A day at noon UTC, so that formatting it in UTC gives the day itself. */
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 /** A week that begins on a Sunday (29 November 2026), for the weekdays' names. */
 const SUNDAY = '2026-11-29';
 
@@ -55,9 +53,9 @@ export function MonthGrid(props: MonthGridProps) {
     table.current?.querySelector<HTMLButtonElement>(`[data-day="${tabDay}"]`)?.focus();
   }, [tabDay]);
 
-  const title = dateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(`${month}-15`));
-  const fullDate = (day: string) => dateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(noon(day));
-  const weekdays = Array.from({ length: 7 }, (_, index) => noon(addDays(SUNDAY, (firstDay + index) % 7)));
+  const title = dateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noonOf(`${month}-15`));
+  const fullDate = (day: string) => dateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' }).format(noonOf(day));
+  const weekdays = Array.from({ length: 7 }, (_, index) => noonOf(addDays(SUNDAY, (firstDay + index) % 7)));
 
   function keys(event: KeyboardEvent<HTMLTableElement>) {
     const day = (event.target as HTMLElement).dataset.day;
