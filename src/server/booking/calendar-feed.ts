@@ -21,6 +21,7 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { OWNER_MAIL_LOCALE, ownerPaymentLine } from './booking-mail-compose.ts';
 import { CALENDAR_FEED_PREFIX, isFeedToken } from './calendar-settings.ts';
 import { invitationUid } from './invitation.ts';
+import { sessionContextOf } from './session-context.ts';
 import { sessionLocation, sessionPayment, sessionPlace } from './session-details.ts';
 
 /** How far back the feed goes: the past month stays in the owner's calendar. */
@@ -56,14 +57,11 @@ export async function bookingsFeed(
     ttl: FEED_REFRESH_SECONDS,
   });
   for (const row of rows) {
-    const facts = services.get(row.service);
-    const title = facts?.titles[locale] ?? row.service;
+    // The events carry instants; nothing in them is written in the owner's zone.
+    const context = sessionContextOf(row, { siteUrl, services, ownerTimeZone: 'UTC' });
+    const title = context.serviceTitle(locale);
     const firstName = row.name.trim().split(/\s+/, 1)[0] ?? '';
-    const payment = sessionPayment(
-      row,
-      { siteUrl, serviceTitle: () => title, mode: row.mode, ownerTimeZone: 'UTC' },
-      locale,
-    );
+    const payment = sessionPayment(row, context, locale);
     calendar.createEvent({
       id: invitationUid(row.reference, siteUrl),
       sequence: row.sequence,

@@ -4,8 +4,10 @@ import ical, { type VEvent } from 'node-ical';
 import pino from 'pino';
 import { Temporal } from 'temporal-polyfill';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { format } from '../../i18n/messages/index.ts';
 import { pt } from '../../i18n/messages/pt.ts';
 import type { FreeSlot, SlotsAnswer } from '../../lib/booking.ts';
+import { formatPrice } from '../../lib/format.ts';
 import type { Database } from '../db/client.ts';
 import { bookingCalendar, bookings, emailOutbox } from '../db/schema.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -29,7 +31,7 @@ import { invitationUid } from './invitation.ts';
 import { bookingLocals } from './pages.ts';
 import { registerBookingRoutes } from './routes.ts';
 
-const READING = testReading({ languages: ['pt'] });
+const READING = testReading({ languages: ['pt'], priceAbroad: { amount: 50, currency: 'USD' } });
 const SERVICES = new Map([['energy-reading', READING]]);
 const KEY = TEST_BOOKING_KEY;
 /** Friday 4 December 2026, 10:00 in São Paulo. */
@@ -217,6 +219,19 @@ describe.each(await testDatabaseKinds())('the owner’s calendars on %s', (kind:
       hasFeed: true,
       busyIcsUrl: 'webcal://p01-caldav.icloud.com/published/2/MTIz',
     });
+  });
+
+  it('shows a visitor abroad’s session at the price abroad in the feed, as her notice does', async () => {
+    const token = await rotateFeedToken(fixture.db);
+    const abroad = await book(fixture.plain, visitor('2026-12-07T12:00:00Z', { timeZone: 'Europe/Lisbon' }));
+    expect(abroad.statusCode).toBe(201);
+    const response = await fixture.plain.inject({ method: 'GET', url: calendarFeedPath(token) });
+    const [event] = Object.values(ical.sync.parseICS(response.body)).filter(
+      (component): component is VEvent => component?.type === 'VEVENT',
+    );
+    expect(String(event?.description)).toContain(
+      format(pt.bookingMail.ownerPayLater, { price: formatPrice(50, 'USD', 'pt') }),
+    );
   });
 
   it('limits how often one client reads the feed', async () => {

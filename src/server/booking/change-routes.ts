@@ -20,6 +20,7 @@ import {
   bookingCancelSchema,
   bookingRescheduleSchema,
   type FreeSlot,
+  holdsTime,
 } from '../../lib/booking.ts';
 import { changeRefusalMessage, isChangeRefusal } from '../../lib/change-refusal.ts';
 import { refusalMessage } from '../../lib/refusal-message.ts';
@@ -34,8 +35,7 @@ import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { changeDeadline } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { rulesNow } from './free-times.ts';
-import { type BookingRow, sessionContextOf } from './session-context.ts';
-import type { SessionContext } from './session-details.ts';
+import { type BookingRow, mailContextOf } from './session-context.ts';
 
 export interface ChangeRouteOptions {
   db: Database;
@@ -112,13 +112,8 @@ export function registerChangeRoutes(app: FastifyInstance, options: ChangeRouteO
   /** The mails' context for a booking's row: its service, the owner's zone, its page and (while held) its change links. */
   async function contextFor(at: Temporal.Instant) {
     const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, at), options.key()]);
-    const contextOf = (row: BookingRow): SessionContext => ({
-      ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: rules.timeZone }),
-      manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
-      ...(row.status !== 'cancelled' && {
-        changeLinks: mailChangeLinks(signingKey, row, siteUrl, changeDeadline(row.startsAt, policy)),
-      }),
-    });
+    const source = { siteUrl, services, ownerTimeZone: rules.timeZone, signingKey, policy };
+    const contextOf = (row: BookingRow) => mailContextOf(row, source, holdsTime(row.status));
     return { rules, policy, signingKey, contextOf };
   }
 

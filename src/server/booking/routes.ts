@@ -19,7 +19,6 @@ import {
   type BookingPageLocals,
   bookingRequestSchema,
   type FreeSlot,
-  type SessionMode,
   type SlotsAnswer,
   slotsQuerySchema,
 } from '../../lib/booking.ts';
@@ -31,14 +30,13 @@ import type { RateLimiter } from '../http/rate-limit.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
 import type { StaticFile } from '../http/static-files.ts';
 import { blockedRange, overlaps } from './availability.ts';
-import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
+import { bookedPagePath } from './booking-links.ts';
 import { queueBookingConfirmation } from './booking-mail.ts';
-import { changeDeadline } from './booking-rules.ts';
 import { createBooking, type NewBooking } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { registerCalendarFeed } from './calendar-feed.ts';
 import { asFreeSlot, freeTimesOnDays, isTimeZone, nearestFreeTimes, rulesNow } from './free-times.ts';
-import type { BookedSession, SessionContext } from './session-details.ts';
+import { type BookingRow, mailContextOf } from './session-context.ts';
 
 export interface BookingRouteOptions {
   db: Database;
@@ -193,22 +191,11 @@ export function registerBookingRoutes(
       if (!facts) return { outcome: 'unknown-service' };
       const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, now()), options.key()]);
       const timeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
-      // The visitor's confirmation and the owner's notice commit with the booking, or neither does.
-      const session: SessionContext = {
-        siteUrl: options.siteUrl,
-        serviceTitle: (locale) => facts.titles[locale],
-        mode: 'online',
-        ownerTimeZone: rules.timeZone,
-        ...(facts.priceAbroad && { priceAbroad: facts.priceAbroad }),
-      };
-      // Its mail carries the booking's page and the links to move or cancel it, signed for its first version.
-      const withBooking = (tx: Transaction, row: BookedSession & { mode: SessionMode }) =>
-        queueBookingConfirmation(tx, row, {
-          ...session,
-          mode: row.mode,
-          manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), options.siteUrl).href,
-          changeLinks: mailChangeLinks(signingKey, row, options.siteUrl, changeDeadline(row.startsAt, policy)),
-        });
+      // The visitor's confirmation and the owner's notice commit with the booking, or neither does;
+      // it carries the booking's page and the links to move or cancel it, signed for its first version.
+      const source = { siteUrl: options.siteUrl, services, ownerTimeZone: rules.timeZone, signingKey, policy };
+      const withBooking = (tx: Transaction, row: BookingRow) =>
+        queueBookingConfirmation(tx, row, mailContextOf(row, source, true));
       const start = Temporal.Instant.from(data.start).epochMilliseconds;
       const taken = async () => {
         const nearest = await nearestFreeTimes(db, facts, now(), start, { calendar: options.busyCalendar, rules });

@@ -9,14 +9,12 @@
 
 import type { BookableService } from '../../lib/booking.ts';
 import type { Database } from '../db/client.ts';
-import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { changeDeadline } from './booking-rules.ts';
 import { deleteOldBookings, emptyOldNotes } from './note-retention.ts';
 import { readBookingSettings } from './owner-settings.ts';
 import { releaseDueBookings, sendDueReleaseNotices } from './release.ts';
 import { sendDueReminders } from './reminders.ts';
-import { type BookingRow, sessionContextOf } from './session-context.ts';
-import type { SessionContext } from './session-details.ts';
+import { type BookingRow, mailContextOf } from './session-context.ts';
 
 export interface BookingScheduleOptions {
   db: Database;
@@ -42,15 +40,9 @@ export function createBookingSchedule({ db, siteUrl, services, key }: BookingSch
     async run(now: Date): Promise<ScheduledBookingWork> {
       // Her zone and her policy, from one read of her settings.
       const [settings, signingKey] = await Promise.all([readBookingSettings(db), key()]);
-      const contextOf = (row: BookingRow): SessionContext => {
-        const until = changeDeadline(row.startsAt, settings);
-        return {
-          ...sessionContextOf(row, { siteUrl, services, ownerTimeZone: settings.timeZone }),
-          manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
-          // The links to move or cancel, while the visitor still may (a reminder sent before the cut-off).
-          ...(now < until && { changeLinks: mailChangeLinks(signingKey, row, siteUrl, until) }),
-        };
-      };
+      const source = { siteUrl, services, ownerTimeZone: settings.timeZone, signingKey, policy: settings };
+      // The links to move or cancel, while the visitor still may (a reminder sent before the cut-off).
+      const contextOf = (row: BookingRow) => mailContextOf(row, source, now < changeDeadline(row.startsAt, settings));
       // Releases first: a booking released now needs no reminder; warnings after, for what remains.
       const released = await releaseDueBookings(db, now, settings, contextOf);
       const releaseNotices = await sendDueReleaseNotices(db, now, settings, contextOf);

@@ -7,6 +7,8 @@ import { localizePath } from '../../i18n/paths.ts';
 import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import type { BookableService } from '../../lib/booking.ts';
 import type { bookings } from '../db/schema.ts';
+import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
+import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
 import type { SessionContext } from './session-details.ts';
 
 /** A booking's row as stored. */
@@ -34,5 +36,26 @@ export function sessionContextOf(
     ownerTimeZone,
     rebookUrl: new URL(localizePath(BOOKING_PAGES.services, row.locale), siteUrl).href,
     ...(facts?.priceAbroad && { priceAbroad: facts.priceAbroad }),
+  };
+}
+
+/** What a booking's mails link to beyond its session: signed with the key, until the owner's cut-off. */
+interface MailContextSource extends SessionContextSource {
+  signingKey: string;
+  policy: Pick<BookingPolicy, 'changeCutoffHours'>;
+}
+
+/**
+ * The context of a booking's mails: its session's, its own page and, when `offerChangeLinks`,
+ * the links to move or cancel its current version until the owner's cut-off.
+ */
+export function mailContextOf(row: BookingRow, source: MailContextSource, offerChangeLinks: boolean): SessionContext {
+  const { siteUrl, signingKey, policy } = source;
+  return {
+    ...sessionContextOf(row, source),
+    manageUrl: new URL(bookedPagePath(signingKey, row.reference, row.locale), siteUrl).href,
+    ...(offerChangeLinks && {
+      changeLinks: mailChangeLinks(signingKey, row, siteUrl, changeDeadline(row.startsAt, policy)),
+    }),
   };
 }
