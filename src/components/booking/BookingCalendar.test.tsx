@@ -1,13 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getMessages } from '../../i18n/messages/index.ts';
-import type { FreeTimesVisit } from '../../lib/booking.ts';
+import type { FreeSlot, FreeTimesVisit } from '../../lib/booking.ts';
 import { bookingQuery } from '../../site/views/booking.ts';
 import { bookingCalendarView } from '../../site/views/booking-calendar.ts';
 import BookingCalendar from './BookingCalendar.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 
 const pt = getMessages('pt').bookingPages;
+
+/** `count` hour-long free times from `start`. */
+const freeTimes = (start: string, count: number): FreeSlot[] =>
+  Array.from({ length: count }, (_, hour) => {
+    const from = Date.parse(start) + hour * 3_600_000;
+    return { start: new Date(from).toISOString(), end: new Date(from + 3_600_000).toISOString() };
+  });
 
 /** December 2026 in Portuguese: 2 and 3 December have free times, the 2nd chosen, the 3rd focused. */
 function grid(locale: 'pt' | 'es' = 'pt', times: 'loading' | 'loaded' = 'loaded') {
@@ -17,19 +24,16 @@ function grid(locale: 'pt' | 'es' = 'pt', times: 'loading' | 'loaded' = 'loaded'
       month="2026-12"
       firstDay={locale === 'pt' ? 0 : 1}
       today="2026-12-01"
-      range={{ first: '2026-12-01', last: '2027-12-31' }}
       free={
         times === 'loaded'
           ? new Map([
-              ['2026-12-02', 3],
-              ['2026-12-03', 1],
+              ['2026-12-02', freeTimes('2026-12-02T12:00:00Z', 3)],
+              ['2026-12-03', freeTimes('2026-12-03T12:00:00Z', 1)],
             ])
           : undefined
       }
       selected="2026-12-02"
       focused="2026-12-03"
-      canGoBack={false}
-      canGoOn
       texts={getMessages(locale).bookingPages.calendar}
       onMonth={() => {}}
       onMove={() => {}}

@@ -6,10 +6,8 @@ import {
   BOOKING_WEEK_ID,
   detailsHref,
   isKnownTimeZone,
-  MONTHS_AHEAD,
   monthOf,
   monthSlotsUrl,
-  reachableDays,
   zoneLabel,
 } from '../../lib/booking-calendar.ts';
 import {
@@ -185,12 +183,9 @@ export default function BookingCalendar(props: BookingCalendarProps) {
             month={shown.month}
             firstDay={props.firstDay}
             today={today}
-            range={reachableDays(today)}
-            free={free && new Map([...free].map(([day, slots]) => [day, slots.length]))}
+            free={free}
             selected={selected}
             focused={focused}
-            canGoBack={shown.month > monthOf(today)}
-            canGoOn={shown.month < addMonths(monthOf(today), MONTHS_AHEAD)}
             texts={texts}
             onMonth={(step) => show(shown.zone, addMonths(shown.month, step))}
             onMove={(day) => (monthOf(day) === shown.month ? setFocused(day) : show(shown.zone, monthOf(day), day))}

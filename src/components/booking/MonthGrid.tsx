@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { HTML_LANG, type Locale } from '../../i18n/locales.ts';
 import { format, plural } from '../../i18n/messages/index.ts';
-import { clampDay, monthGrid, monthOf, moveDay } from '../../lib/booking-calendar.ts';
+import type { FreeSlot } from '../../lib/booking.ts';
+import { clampDay, monthGrid, monthOf, moveDay, reachableDays } from '../../lib/booking-calendar.ts';
 import { addDays, noonOf } from '../../lib/booking-times.ts';
 import { dateTimeFormat } from '../../lib/intl.ts';
 import type { BookingCalendarTexts } from '../../site/view-models/booking-calendar.ts';
@@ -11,16 +12,13 @@ interface MonthGridProps {
   locale: Locale;
   month: string;
   firstDay: number;
+  /** Today in the calendar's zone: the keys and the month buttons reach from its month to MONTHS_AHEAD later. */
   today: string;
-  /** The days the keys may reach. */
-  range: { first: string; last: string };
-  /** How many free times each day has; undefined while the month's free times load. */
-  free: ReadonlyMap<string, number> | undefined;
+  /** Each day's free times; undefined while the month's free times load. */
+  free: ReadonlyMap<string, readonly FreeSlot[]> | undefined;
   selected: string | undefined;
   /** The day that takes the grid's one tab stop. */
   focused: string;
-  canGoBack: boolean;
-  canGoOn: boolean;
   texts: Pick<BookingCalendarTexts, 'previousMonth' | 'nextMonth' | 'dayTimes' | 'dayFull'>;
   onMonth: (step: 1 | -1) => void;
   onMove: (day: string) => void;
@@ -45,6 +43,7 @@ export function MonthGrid(props: MonthGridProps) {
   const table = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
   const tabDay = monthOf(props.focused) === month ? props.focused : `${month}-01`;
+  const range = reachableDays(props.today);
 
   // Focus follows the keys, also into a month that has just been drawn.
   useEffect(() => {
@@ -62,7 +61,7 @@ export function MonthGrid(props: MonthGridProps) {
     const next = day && moveDay(day, event.key, { firstDay, shift: event.shiftKey });
     if (!day || !next) return;
     event.preventDefault();
-    const target = clampDay(next, props.range);
+    const target = clampDay(next, range);
     if (target === day) return;
     moved.current = true;
     props.onMove(target);
@@ -81,7 +80,7 @@ export function MonthGrid(props: MonthGridProps) {
         <button
           type="button"
           className={navButton}
-          disabled={!props.canGoBack}
+          disabled={month <= monthOf(range.first)}
           aria-label={texts.previousMonth}
           onClick={() => props.onMonth(-1)}
         >
@@ -93,7 +92,7 @@ export function MonthGrid(props: MonthGridProps) {
         <button
           type="button"
           className={navButton}
-          disabled={!props.canGoOn}
+          disabled={month >= monthOf(range.last)}
           aria-label={texts.nextMonth}
           onClick={() => props.onMonth(1)}
         >
@@ -132,7 +131,7 @@ export function MonthGrid(props: MonthGridProps) {
                 {week.map((day, column) => {
                   // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is only a place in the week.
                   if (!day) return <td key={`${row}-${column}`} />;
-                  const count = free?.get(day) ?? (free ? 0 : undefined);
+                  const count = free?.get(day)?.length ?? (free ? 0 : undefined);
                   const open = count !== undefined && count > 0;
                   return (
                     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a grid (its role gridcell), where aria-selected belongs.
