@@ -38,10 +38,7 @@ export function chatFactsOf(manifest: SiteManifest): ChatFacts {
       id,
       kind: category === 'course' ? 'course' : 'product',
       versions: Object.fromEntries(
-        Object.entries(versions).map(([locale, { title, price, currency, path }]) => [
-          locale,
-          { title, price, currency, path },
-        ]),
+        Object.entries(versions).map(([locale, { category: _kind, ...version }]) => [locale, version]),
       ),
     };
   });

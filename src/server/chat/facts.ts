@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../../i18n/locales.ts';
 import type { BookableService } from '../../lib/booking.ts';
+import type { OfferFacts } from '../../site/catalog.ts';
 
 /** A session a visitor can book (src/content/booking/services.yaml), with its title in every language. */
 export interface SessionFact extends BookableService {
@@ -17,13 +18,8 @@ export interface SessionFact extends BookableService {
   booking: Record<Locale, string>;
 }
 
-/** A course or product in one language: its title, price as its content gives it, and page. */
-interface OfferVersion {
-  title: string;
-  price: number;
-  currency: string;
-  path: string;
-}
+/** A course or product in one language as the manifest has it (its kind said once, in OfferFact). */
+type OfferVersion = Omit<OfferFacts, 'category'>;
 
 /** A course or product (src/content/offers) in the languages it is translated into. */
 export interface OfferFact {
