@@ -10,7 +10,9 @@ ARG SITE_URL=https://vibra.example
 WORKDIR /app
 ENV ASTRO_TELEMETRY_DISABLED=1 \
     SITE_URL=$SITE_URL
+# patches/: fixes to dependencies that npm install applies (patch-package; see docs/decisions.md).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 # `npm install`, not `npm ci`: see docs/deploy.md ("The container image").
 RUN npm install --no-audit --no-fund
 COPY . .
