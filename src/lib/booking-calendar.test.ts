@@ -4,13 +4,13 @@ import {
   clampDay,
   daysInMonth,
   detailsHref,
-  isKnownTimeZone,
   monthGrid,
   monthSlotsUrl,
   moveDay,
   reachableDays,
   zoneLabel,
 } from './booking-calendar.ts';
+import { isKnownTimeZone } from './booking-times.ts';
 
 describe('monthGrid', () => {
   it('lays December 2026 out from Sunday (it begins on a Tuesday) and from Monday', () => {

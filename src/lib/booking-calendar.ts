@@ -120,14 +120,3 @@ export function zoneLabel(timeZone: string, locale: Locale, at?: Date): string {
   const name = timeZoneName(timeZone, locale, at);
   return name === city ? city : `${city} (${name})`;
 }
-
-/** True for a zone this browser's Intl knows (a browser may report one the server does not). */
-export function isKnownTimeZone(timeZone: string | undefined): timeZone is string {
-  if (!timeZone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -32,6 +32,20 @@ export const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
+/**
+ * True for a zone the time-zone database knows: a browser may report one the server does not, and
+ * an address or a form may name any.
+ */
+export function isKnownTimeZone(timeZone: string | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A zone's name in the visitor's language ("Brasília Standard Time", "Horário de Brasília"), as it is called `at`. */
 export function timeZoneName(timeZone: string, locale: Locale, at: Date = new Date()): string {
   const parts = dateTimeFormat(HTML_LANG[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);

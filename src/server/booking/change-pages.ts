@@ -4,16 +4,18 @@
  * time not counted as taken); and the change tokens the booking's own page offers. A database
  * that does not answer is logged and shown as a notice; it never fails a page.
  */
+
 import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import type { BookableService, BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
+import { isKnownTimeZone } from '../../lib/booking-times.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { type BookingRules, dayIn } from './availability.ts';
 import { openChangeLink } from './booking-changes.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
 import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
-import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
+import { asFreeSlot, freeTimesOnDays, rulesNow } from './free-times.ts';
 import type { BookingRow } from './session-context.ts';
 import { isBrazilianTimeZone } from './session-details.ts';
 
@@ -78,7 +80,7 @@ export function changeLocals({
   ) {
     const facts = services.get(row.service);
     if (!facts) return { freeTimes: { kind: 'unknown-service' } as const };
-    const zone = days.timeZone && isTimeZone(days.timeZone) ? days.timeZone : row.timeZone;
+    const zone = days.timeZone && isKnownTimeZone(days.timeZone) ? days.timeZone : row.timeZone;
     const from = days.from ?? dayIn(at, zone).toString();
     const question = { from, days: days.days, timeZone: zone };
     const { slots } = await freeTimesOnDays(db, facts, at, question, { calendar: busyCalendar, except: row.id, rules });

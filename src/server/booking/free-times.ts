@@ -24,16 +24,6 @@ function isoInstant(instant: Temporal.Instant): string {
 
 export const asFreeSlot = (slot: Slot): FreeSlot => ({ start: isoInstant(slot.start), end: isoInstant(slot.end) });
 
-/** True for a time zone the time-zone database knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    Temporal.Now.zonedDateTimeISO(name);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The rules and policy in force now (days off from yesterday in UTC, which covers today in any zone). */
 export function rulesNow(db: Database, now: Temporal.Instant) {
   return readBookingRules(db, dayIn(now, 'UTC').subtract({ days: 1 }).toString());

@@ -4,13 +4,14 @@
  * change, when an unpaid booking is released and how long before the visitor is warned; and her
  * days off. One row (booking_settings) written whole; the defaults stand until she saves.
  */
+
 import { asc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
+import { isKnownTimeZone } from '../../lib/booking-times.ts';
 import type { Database } from '../db/client.ts';
 import { bookingDatesOff, bookingSettings } from '../db/schema.ts';
 import type { BookingRules } from './availability.ts';
 import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
-import { isTimeZone } from './free-times.ts';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const stretch = z.object({ start: clock, end: clock }).refine((range) => range.start < range.end);
@@ -22,7 +23,7 @@ const dayHours = z
 
 export const bookingSettingsSchema = z
   .object({
-    timeZone: z.string().max(64).refine(isTimeZone),
+    timeZone: z.string().max(64).refine(isKnownTimeZone),
     weeklyHours: z.object({
       1: dayHours,
       2: dayHours,

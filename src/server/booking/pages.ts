@@ -2,16 +2,18 @@
  * What the booking pages read (`Astro.locals.booking`): a service's free times and a booking's
  * own page. A database that does not answer is logged and shown as a notice; it never fails a page.
  */
+
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { type BookableService, type BookingPageLocals, OWNER_TIME_ZONE } from '../../lib/booking.ts';
+import { isKnownTimeZone } from '../../lib/booking-times.ts';
 import { type Database, loggableError } from '../db/client.ts';
 import { bookings } from '../db/schema.ts';
 import { isBookingToken } from './booking-links.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { bookingSummaryOf, changeTokensOf } from './change-pages.ts';
-import { asFreeSlot, freeTimesOnDays, isTimeZone, rulesNow } from './free-times.ts';
+import { asFreeSlot, freeTimesOnDays, rulesNow } from './free-times.ts';
 import { bookingPixCode, pixQrSvg } from './pix.ts';
 
 export interface BookingPageOptions {
@@ -42,7 +44,7 @@ export function bookingLocals({
       const facts = services.get(service);
       if (!facts) return { kind: 'unknown-service' };
       try {
-        const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+        const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
         const question = { from, days, timeZone: zone };
         const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), question, { calendar: busyCalendar });
         return { kind: 'times', ownerTimeZone, slots: slots.map(asFreeSlot) };

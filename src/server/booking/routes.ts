@@ -3,6 +3,7 @@
  * house rules: Zod, a size cap (413), same-origin posts (403), BOOKING_RATE_LIMIT per client,
  * translated messages, and never a 5xx for what a visitor sends.
  */
+
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
@@ -22,6 +23,7 @@ import {
   type SlotsAnswer,
   slotsQuerySchema,
 } from '../../lib/booking.ts';
+import { isKnownTimeZone } from '../../lib/booking-times.ts';
 import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { Database, Transaction } from '../db/client.ts';
 import { databaseRefusal, REFUSAL_STATUS, type Refusal } from '../http/endpoint-guards.ts';
@@ -35,7 +37,7 @@ import { queueBookingConfirmation } from './booking-mail.ts';
 import { createBooking, type NewBooking } from './bookings.ts';
 import type { BusyCalendar } from './busy-calendar.ts';
 import { registerCalendarFeed } from './calendar-feed.ts';
-import { asFreeSlot, freeTimesOnDays, isTimeZone, nearestFreeTimes, rulesNow } from './free-times.ts';
+import { asFreeSlot, freeTimesOnDays, nearestFreeTimes, rulesNow } from './free-times.ts';
 import { type BookingRow, mailContextOf } from './session-context.ts';
 
 export interface BookingRouteOptions {
@@ -131,7 +133,7 @@ export function registerBookingRoutes(
         return refuse('rateLimited');
       }
       const parsed = slotsQuerySchema.safeParse(query);
-      if (!parsed.success || (parsed.data.timeZone && !isTimeZone(parsed.data.timeZone)))
+      if (!parsed.success || (parsed.data.timeZone && !isKnownTimeZone(parsed.data.timeZone)))
         return refuse('invalidRequest');
       const { service, from, days, timeZone } = parsed.data;
       const facts = services.get(service);
@@ -190,7 +192,7 @@ export function registerBookingRoutes(
       const facts = services.get(data.service);
       if (!facts) return { outcome: 'unknown-service' };
       const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, now()), options.key()]);
-      const timeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
+      const timeZone = data.timeZone && isKnownTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
       // The visitor's confirmation and the owner's notice commit with the booking, or neither does;
       // it carries the booking's page and the links to move or cancel it, signed for its first version.
       const source = { siteUrl: options.siteUrl, services, ownerTimeZone: rules.timeZone, signingKey, policy };

@@ -84,6 +84,16 @@ describe('the change pages', () => {
     expect(html).toContain('<input type="hidden" name="token" value="tok_en-1"/>');
   });
 
+  it('keeps the booking’s own zone when the address names a zone that does not exist', async () => {
+    const params = new URLSearchParams({ reference: 'VB12345678', token: 'tok_en-1', start: '2026-12-08T12:00:00Z' });
+    params.set('tz', 'Mars/Olympus_Mons');
+    const query = { ...changeQuery(params), start: '2026-12-08T12:00:00.000Z' };
+    expect(query.timeZone).toBeUndefined();
+    const view = await changeConfirmView('en', query, OPEN, undefined);
+    expect(view.status).toBe(200);
+    expect(view.props.form?.hidden.timeZone).toBe('Europe/Lisbon');
+  });
+
   it('says why a link opens nothing, with its status, and where to go instead', async () => {
     const tooLate = await cancelView(
       'pt',

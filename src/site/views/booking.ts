@@ -25,6 +25,7 @@ import {
   COMMON_TIME_ZONES,
   clockTime,
   dayHeading,
+  isKnownTimeZone,
   sessionTime,
   slotsByDay,
   timeZoneName,
@@ -102,8 +103,10 @@ export interface TimeQuery {
 export function timeQueryOf(params: URLSearchParams): TimeQuery {
   const from = params.get('from') ?? '';
   const start = params.get('start') ?? '';
+  const tz = params.get('tz') ?? undefined;
   return {
-    timeZone: params.get('tz') || undefined,
+    // A zone the time-zone database does not know would stop every date on the page from being written.
+    timeZone: isKnownTimeZone(tz) ? tz : undefined,
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
     start: Number.isNaN(Date.parse(start)) ? undefined : new Date(start).toISOString(),
   };
