@@ -14,9 +14,7 @@ import { BOOKING_PAGES } from '../../i18n/routes.ts';
 import {
   BOOKING_CANCEL_ENDPOINT,
   BOOKING_RESCHEDULE_ENDPOINT,
-  type BookableService,
   type BookingChangeOutcome,
-  type BookingPageLocals,
   bookingCancelSchema,
   bookingRescheduleSchema,
   type FreeSlot,
@@ -24,36 +22,18 @@ import {
 } from '../../lib/booking.ts';
 import { changeRefusalMessage, isChangeRefusal } from '../../lib/change-refusal.ts';
 import { refusalMessage } from '../../lib/refusal-message.ts';
-import type { Database } from '../db/client.ts';
 import type { Refusal } from '../http/endpoint-guards.ts';
-import { type RenderPage, registerFormEndpoint } from '../http/form-endpoint.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
+import { registerFormEndpoint } from '../http/form-endpoint.ts';
 import { refererPath, typedText, visitorLocale } from '../http/request-context.ts';
-import type { StaticFile } from '../http/static-files.ts';
 import { cancelByVisitor, rescheduleByVisitor } from './booking-changes.ts';
 import { bookedPagePath, mailChangeLinks } from './booking-links.ts';
 import { changeDeadline } from './booking-rules.ts';
-import type { BusyCalendar } from './busy-calendar.ts';
 import { rulesNow } from './free-times.ts';
+import type { BookingRouteOptions } from './routes.ts';
 import { type BookingRow, mailContextOf } from './session-context.ts';
 
-export interface ChangeRouteOptions {
-  db: Database;
-  siteUrl: string;
-  services: ReadonlyMap<string, BookableService>;
-  /** BOOKING_RATE_LIMIT: the booking endpoints' limiter, shared. */
-  limiter: RateLimiter;
-  files: Map<string, StaticFile>;
-  /** The key the booking links are signed with. */
-  key: () => Promise<string>;
-  /** Answers a refused plain post with its change page. */
-  renderPage?: RenderPage;
-  pageLocals: BookingPageLocals;
-  /** The owner's own calendar: a move never lands on its busy times. */
-  busyCalendar?: BusyCalendar;
-  /** The clock (tests set it). */
-  now?: () => Temporal.Instant;
-}
+/** The booking routes' options but the booking's own hook: the same limiter, key, pages and calendar. */
+export type ChangeRouteOptions = Omit<BookingRouteOptions, 'onBooked'>;
 
 /** The largest change body accepted; a real one is under 300 bytes. */
 export const CHANGE_BODY_LIMIT = 2 * 1024;

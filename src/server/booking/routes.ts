@@ -45,18 +45,19 @@ export interface BookingRouteOptions {
   siteUrl: string;
   /** The bookable services by id (the build's manifest). */
   services: ReadonlyMap<string, BookableService>;
-  /** BOOKING_RATE_LIMIT: free-times questions and bookings one client may send per minute. */
+  /** BOOKING_RATE_LIMIT: free-times questions, bookings and changes one client may send per minute. */
   limiter: RateLimiter;
   files: Map<string, StaticFile>;
   /** The key the booking links are signed with. */
   key: () => Promise<string>;
-  /** Answers a plain form's refused booking with the details page, what the visitor typed kept. */
+  /** Answers a plain form's refused booking or change with its page, what the visitor typed kept. */
   renderPage?: RenderPage;
+  pageLocals: BookingPageLocals;
   /** A booking was made (the mails are queued by the caller). */
   onBooked?: (booking: NewBooking, locale: Locale) => void;
   /** The clock (tests set it). */
   now?: () => Temporal.Instant;
-  /** The owner's own calendar: its busy times are not offered, nor booked. */
+  /** The owner's own calendar: its busy times are not offered, booked, nor moved to. */
   busyCalendar?: BusyCalendar;
 }
 
@@ -113,10 +114,7 @@ function messageOf(locale: Locale, outcome: BookingOutcome | Refusal): string | 
   return refusalMessage(locale, outcome);
 }
 
-export function registerBookingRoutes(
-  app: FastifyInstance,
-  options: BookingRouteOptions & { pageLocals: BookingPageLocals },
-): void {
+export function registerBookingRoutes(app: FastifyInstance, options: BookingRouteOptions): void {
   const { db, services, limiter, pageLocals } = options;
   const now = options.now ?? (() => Temporal.Now.instant());
 

@@ -157,7 +157,7 @@ export function createApp({
     archive: archiveLocals(db, logger),
     booking: bookingPages,
   };
-  registerBookingRoutes(app, {
+  const bookingRoutes: BookingRouteOptions = {
     ...booking,
     db,
     files,
@@ -167,20 +167,10 @@ export function createApp({
     pageLocals: bookingPages,
     busyCalendar,
     renderPage: pageRenderer(astro, siteLocals),
-  });
+  };
+  registerBookingRoutes(app, bookingRoutes);
   // Moving and cancelling by the booking's signed links, under the same BOOKING_RATE_LIMIT.
-  registerChangeRoutes(app, {
-    db,
-    files,
-    siteUrl,
-    services,
-    limiter: booking.limiter,
-    key: bookingKey,
-    pageLocals: bookingPages,
-    busyCalendar,
-    renderPage: pageRenderer(astro, siteLocals),
-    ...(booking.now && { now: booking.now }),
-  });
+  registerChangeRoutes(app, bookingRoutes);
   const api = registerOwnerRoutes(app, { ...owner, db, siteUrl });
   registerAdminRoutes({ db, api, auth: owner.auth, knowledge: chat.knowledge });
   registerOwnerBookingRoutes({ db, api, siteUrl, services });
