@@ -23,8 +23,9 @@ import {
   testDatabaseKinds,
 } from '../testing/fixtures.ts';
 import { madeInHook } from '../testing/hooks.ts';
+import { storeBookingSettings } from '../testing/stored-booking.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
-import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { DEFAULT_BOOKING_POLICY } from './booking-rules.ts';
 import { changeLocals } from './change-pages.ts';
 import { CHANGE_BODY_LIMIT, registerChangeRoutes } from './change-routes.ts';
 import { rulesNow } from './free-times.ts';
@@ -233,16 +234,7 @@ describe.each(await testDatabaseKinds())('moving and cancelling a booking on %s'
     });
     expect((await fixture.pageLocals.change?.({ purpose: 'reschedule', ...reschedule }))?.kind).toBe('too-late');
     // The owner's own cut-off, from her settings: 12 hours, so 23 hours before is still in time.
-    await fixture.db.insert(bookingSettings).values({
-      timeZone: DEFAULT_BOOKING_RULES.timeZone,
-      weeklyHours: DEFAULT_BOOKING_RULES.weeklyHours,
-      bufferBeforeMinutes: 15,
-      bufferAfterMinutes: 15,
-      minimumNoticeHours: 24,
-      horizonDays: 60,
-      dailyMaximum: 5,
-      changeCutoffHours: 12,
-    });
+    await storeBookingSettings(fixture.db, { changeCutoffHours: 12 });
     expect((await rulesNow(fixture.db, NOW)).policy).toEqual({ ...DEFAULT_BOOKING_POLICY, changeCutoffHours: 12 });
     expect((await fixture.pageLocals.change?.({ purpose: 'cancel', ...cancel }))?.kind).toBe('open');
     // From the session's start the link has expired, whatever the cut-off.
@@ -442,18 +434,8 @@ describe.each(await testDatabaseKinds())('moving and cancelling a booking on %s'
   });
 
   it('offers the links in a reminder sent before the cut-off, and not in one sent after it', async () => {
-    await fixture.db.insert(bookingSettings).values({
-      timeZone: DEFAULT_BOOKING_RULES.timeZone,
-      weeklyHours: DEFAULT_BOOKING_RULES.weeklyHours,
-      bufferBeforeMinutes: 15,
-      bufferAfterMinutes: 15,
-      minimumNoticeHours: 24,
-      horizonDays: 60,
-      dailyMaximum: 5,
-      // A reminder two days before, the cut-off one day before.
-      reminderHours: 48,
-      changeCutoffHours: 24,
-    });
+    // A reminder two days before, the cut-off one day before.
+    await storeBookingSettings(fixture.db, { reminderHours: 48, changeCutoffHours: 24 });
     const early = await booked(TUESDAY_NINE);
     const late = await booked('2026-12-08T17:00:00Z', { email: 'bia@example.com' });
     // Both paid: no release of an unpaid booking comes in the way of the reminders.

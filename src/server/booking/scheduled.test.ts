@@ -7,9 +7,9 @@ import { bookingSettings, bookings, emailOutbox } from '../db/schema.ts';
 import { TEST_BOOKING_KEY, testReading, testSessionContext } from '../testing/booked-session.ts';
 import { TEST_SITE_URL, type TestDatabaseKind, testDatabase, testDatabaseKinds } from '../testing/fixtures.ts';
 import { madeInHook } from '../testing/hooks.ts';
-import { bookingNow, HOUR, mailsOf, storeBooking } from '../testing/stored-booking.ts';
+import { bookingNow, HOUR, mailsOf, storeBooking, storeBookingSettings } from '../testing/stored-booking.ts';
 import { queueBookingConfirmation } from './booking-mail.ts';
-import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { DEFAULT_BOOKING_POLICY } from './booking-rules.ts';
 import { BOOKING_RETENTION_YEARS } from './note-retention.ts';
 import { createBookingSchedule } from './scheduled.ts';
 
@@ -40,18 +40,7 @@ describe.each(await testDatabaseKinds())('the bookings’ scheduled work on %s',
 
   it('reminds a visitor once, reminderHours before, with two servers racing and after a restart', async () => {
     // An owner who waits ten days for a payment, until two hours before: the reminder says how to pay.
-    await fixture.db.insert(bookingSettings).values({
-      timeZone: DEFAULT_BOOKING_RULES.timeZone,
-      weeklyHours: DEFAULT_BOOKING_RULES.weeklyHours,
-      bufferBeforeMinutes: 15,
-      bufferAfterMinutes: 15,
-      minimumNoticeHours: 24,
-      horizonDays: 60,
-      dailyMaximum: 5,
-      ...DEFAULT_BOOKING_POLICY,
-      unpaidReleaseHours: 240,
-      changeCutoffHours: 2,
-    });
+    await storeBookingSettings(fixture.db, { unpaidReleaseHours: 240, changeCutoffHours: 2 });
     const startsAt = at(3 * DAY);
     const lisbon = await storeBooking(fixture.db, { startsAt, createdAt: BOOKED_AT, timeZone: 'Europe/Lisbon' });
     const reminderAt = startsAt.getTime() - reminderHours * HOUR - BOOKED_AT.getTime();

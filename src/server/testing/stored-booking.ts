@@ -4,6 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { newReference } from '../booking/bookings.ts';
+import { type BookingSettings, readBookingSettings, saveBookingSettings } from '../booking/owner-settings.ts';
 import type { Database } from '../db/client.ts';
 import { bookings, emailOutbox } from '../db/schema.ts';
 
@@ -50,4 +51,9 @@ export async function bookingNow(db: Database, id: number) {
 /** The booking's mails, in the order they were queued. */
 export function mailsOf(db: Database, id: number) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, id)).orderBy(asc(emailOutbox.id));
+}
+
+/** The owner's settings saved as she would, the defaults with `change`. */
+export async function storeBookingSettings(db: Database, change: Partial<BookingSettings>): Promise<void> {
+  await saveBookingSettings(db, { ...(await readBookingSettings(db)), ...change });
 }
