@@ -5,30 +5,18 @@
  * that does not answer is logged and shown as a notice; it never fails a page.
  */
 
-import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
-import type { BookableService, BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
+import type { BookingSummary, ChangeQuestion, ChangeVisit } from '../../lib/booking.ts';
 import { isKnownTimeZone } from '../../lib/booking-times.ts';
-import { type Database, loggableError } from '../db/client.ts';
+import { loggableError } from '../db/client.ts';
 import { type BookingRules, dayIn } from './availability.ts';
 import { openChangeLink } from './booking-changes.ts';
 import { bookingToken, changeToken } from './booking-links.ts';
 import { type BookingPolicy, changeDeadline } from './booking-rules.ts';
-import type { BusyCalendar } from './busy-calendar.ts';
 import { asFreeSlot, freeTimesOnDays, rulesNow } from './free-times.ts';
+import type { BookingPageOptions } from './pages.ts';
 import type { BookingRow } from './session-context.ts';
 import { isBrazilianTimeZone } from './session-details.ts';
-
-export interface ChangePageOptions {
-  db: Database;
-  services: ReadonlyMap<string, BookableService>;
-  /** The key the booking links are signed with. */
-  key: () => Promise<string>;
-  logger: FastifyBaseLogger;
-  now?: () => Temporal.Instant;
-  /** The owner's own calendar: its busy times are not offered either. */
-  busyCalendar?: BusyCalendar;
-}
 
 /** The tokens to move or cancel a booking held now, until its cut-off; none after, or once it no longer holds its time. */
 export function changeTokensOf(
@@ -70,7 +58,7 @@ export function changeLocals({
   logger,
   now = () => Temporal.Now.instant(),
   busyCalendar,
-}: ChangePageOptions): { change: (question: ChangeQuestion) => Promise<ChangeVisit> } {
+}: BookingPageOptions): { change: (question: ChangeQuestion) => Promise<ChangeVisit> } {
   /** The free times of the booking's service on the days asked, its own time free for itself. */
   async function freeTimesFor(
     row: BookingRow,

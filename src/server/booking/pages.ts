@@ -23,7 +23,7 @@ export interface BookingPageOptions {
   key: () => Promise<string>;
   logger: FastifyBaseLogger;
   now?: () => Temporal.Instant;
-  /** The owner's own calendar: its busy times are not offered. */
+  /** The owner's own calendar: its busy times are not offered, to book nor to move to. */
   busyCalendar?: BusyCalendar;
 }
 

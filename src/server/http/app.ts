@@ -146,10 +146,8 @@ export function createApp({
   const services = bookableServices(site.manifest);
   // The owner's own calendar, read every few minutes, hides her busy times from both.
   const busyCalendar = createBusyCalendar({ db, logger });
-  const bookingPages = {
-    ...bookingLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar }),
-    ...changeLocals({ db, services, key: bookingKey, logger, now: booking.now, busyCalendar }),
-  };
+  const pageOptions = { db, services, key: bookingKey, logger, now: booking.now, busyCalendar };
+  const bookingPages = { ...bookingLocals(pageOptions), ...changeLocals(pageOptions) };
   const siteLocals: App.Locals = {
     vitals: vitals.vitals,
     siteHealth,
