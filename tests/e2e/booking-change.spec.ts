@@ -15,7 +15,7 @@ import { bookings, emailOutbox } from '../../src/server/db/schema.ts';
 import type { StartedServer } from '../../src/server/start.ts';
 import type { ParsedMail } from '../../src/server/testing/mime.ts';
 import { startSmtp } from '../../src/server/testing/smtp.ts';
-import { expectNoSeriousViolations } from './axe.ts';
+import { expectAccessibleAtPhoneAndDesktop } from './axe.ts';
 import { format, getMessages } from './fixtures.ts';
 import { startOwnServer } from './own-server.ts';
 
@@ -66,17 +66,6 @@ function linkIn(mail: ParsedMail | undefined, page: 'change' | 'cancel'): string
   return `${site}${found?.[1]}`;
 }
 
-/** No serious axe violation, at 320 px (nothing wider than the screen) and at desktop width. */
-async function checkAxe(page: Page, what: string) {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoSeriousViolations(page, `${what} at 320 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} fits 320 px`).toBeLessThanOrEqual(
-    320,
-  );
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousViolations(page, `${what} at 1280 px`);
-}
-
 /** The free times of the reading over the next weeks, from the slots endpoint. */
 async function freeTimes(page: Page): Promise<string[]> {
   const from = new Date().toISOString().slice(0, 10);
@@ -120,7 +109,7 @@ test('a visitor in English, with JavaScript, moves her session by the mail’s l
   await page.goto(moveLink);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bookingPages.titles.change);
   await expect(page.getByText(/^Times are shown in /)).toBeVisible();
-  await checkAxe(page, 'the move’s free times');
+  await expectAccessibleAtPhoneAndDesktop(page, 'the move’s free times');
   await page.getByRole('link', { name: `${en.bookingPages.later} →` }).click();
   await page.locator('main section li a').first().click();
 
@@ -128,7 +117,7 @@ test('a visitor in English, with JavaScript, moves her session by the mail’s l
   await expect(page.getByRole('button', { name: en.bookingPages.moveSubmit })).toBeVisible();
   const newStart = new URL(page.url()).searchParams.get('start') ?? '';
   expect(newStart).not.toBe('');
-  await checkAxe(page, 'the move’s confirmation');
+  await expectAccessibleAtPhoneAndDesktop(page, 'the move’s confirmation');
   await page.getByRole('button', { name: en.bookingPages.moveSubmit }).click();
   await expect(page).toHaveURL(/\/book\/booked\?reference=VB/);
 
@@ -148,7 +137,7 @@ test('a visitor in English, with JavaScript, moves her session by the mail’s l
   // The new mail's cancel link: the question, then the cancellation.
   await page.goto(linkIn(moved, 'cancel'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.bookingPages.titles.cancel);
-  await checkAxe(page, 'the cancellation');
+  await expectAccessibleAtPhoneAndDesktop(page, 'the cancellation');
   await page.getByRole('button', { name: en.bookingPages.cancelSubmit }).click();
   await expect(page).toHaveURL(/\/book\/booked\?reference=VB/);
   await expect(page.getByText(en.bookingPages.cancelledStatus)).toBeVisible();
