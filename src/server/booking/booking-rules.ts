@@ -63,6 +63,29 @@ export interface BookingSettingsInForce {
   policy: BookingPolicy;
 }
 
+/** Her settings' row as rules and policy, or the defaults before she saves; no days off (they are rows of their own). */
+export function settingsInForce(row: typeof bookingSettings.$inferSelect | undefined): BookingSettingsInForce {
+  if (!row) return { rules: DEFAULT_BOOKING_RULES, policy: DEFAULT_BOOKING_POLICY };
+  return {
+    rules: {
+      ...DEFAULT_BOOKING_RULES,
+      timeZone: row.timeZone,
+      weeklyHours: row.weeklyHours,
+      bufferBeforeMinutes: row.bufferBeforeMinutes,
+      bufferAfterMinutes: row.bufferAfterMinutes,
+      minimumNoticeHours: row.minimumNoticeHours,
+      horizonDays: row.horizonDays,
+      dailyMaximum: row.dailyMaximum,
+    },
+    policy: {
+      reminderHours: row.reminderHours,
+      changeCutoffHours: row.changeCutoffHours,
+      unpaidReleaseHours: row.unpaidReleaseHours,
+      releaseNoticeHours: row.releaseNoticeHours,
+    },
+  };
+}
+
 /**
  * The rules in force (the owner's settings or the defaults, and her days off from `today` on) and
  * her policy (migration 0017, or the defaults), from one read of her settings.
@@ -72,26 +95,6 @@ export async function readBookingRules(db: Database, today: string): Promise<Boo
     db.select().from(bookingSettings).limit(1),
     db.select({ day: bookingDatesOff.day }).from(bookingDatesOff).where(gte(bookingDatesOff.day, today)),
   ]);
-  const rules: BookingRules = {
-    ...DEFAULT_BOOKING_RULES,
-    ...(settings && {
-      timeZone: settings.timeZone,
-      weeklyHours: settings.weeklyHours,
-      bufferBeforeMinutes: settings.bufferBeforeMinutes,
-      bufferAfterMinutes: settings.bufferAfterMinutes,
-      minimumNoticeHours: settings.minimumNoticeHours,
-      horizonDays: settings.horizonDays,
-      dailyMaximum: settings.dailyMaximum,
-    }),
-    datesOff: datesOff.map(({ day }) => day),
-  };
-  const policy: BookingPolicy = settings
-    ? {
-        reminderHours: settings.reminderHours,
-        changeCutoffHours: settings.changeCutoffHours,
-        unpaidReleaseHours: settings.unpaidReleaseHours,
-        releaseNoticeHours: settings.releaseNoticeHours,
-      }
-    : DEFAULT_BOOKING_POLICY;
-  return { rules, policy };
+  const { rules, policy } = settingsInForce(settings);
+  return { rules: { ...rules, datesOff: datesOff.map(({ day }) => day) }, policy };
 }

@@ -10,8 +10,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '../../lib/booking-times.ts';
 import type { Database } from '../db/client.ts';
 import { bookingDatesOff, bookingSettings } from '../db/schema.ts';
-import type { BookingRules } from './availability.ts';
-import { DEFAULT_BOOKING_POLICY, DEFAULT_BOOKING_RULES } from './booking-rules.ts';
+import { settingsInForce } from './booking-rules.ts';
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const stretch = z.object({ start: clock, end: clock }).refine((range) => range.start < range.end);
@@ -49,25 +48,17 @@ export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** The settings in force: hers, or the defaults until she saves. */
+/** The settings in force: hers, or the defaults until she saves; every weekday, with or without hours. */
 export async function readBookingSettings(db: Database): Promise<BookingSettings> {
   const [row] = await db.select().from(bookingSettings).limit(1);
-  const rules: Omit<BookingRules, 'datesOff' | 'slotStepMinutes'> = row ?? DEFAULT_BOOKING_RULES;
-  const policy = row ?? DEFAULT_BOOKING_POLICY;
+  const { rules, policy } = settingsInForce(row);
+  const { datesOff: _datesOff, slotStepMinutes: _step, weeklyHours, ...limits } = rules;
   return {
-    timeZone: rules.timeZone,
+    ...limits,
     weeklyHours: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, rules.weeklyHours[day] ?? []]),
+      WEEKDAYS.map((day) => [day, weeklyHours[day] ?? []]),
     ) as BookingSettings['weeklyHours'],
-    bufferBeforeMinutes: rules.bufferBeforeMinutes,
-    bufferAfterMinutes: rules.bufferAfterMinutes,
-    minimumNoticeHours: rules.minimumNoticeHours,
-    horizonDays: rules.horizonDays,
-    dailyMaximum: rules.dailyMaximum,
-    reminderHours: policy.reminderHours,
-    changeCutoffHours: policy.changeCutoffHours,
-    unpaidReleaseHours: policy.unpaidReleaseHours,
-    releaseNoticeHours: policy.releaseNoticeHours,
+    ...policy,
   };
 }
 
