@@ -91,6 +91,8 @@ test('an owner enrolls from the link the command prints, with a password, an app
 test('the owner signs out, then in with the password and the next code, and sees the session and the activity', async ({
   page,
 }) => {
+  // Seven pages checked by axe: 40 s on a quiet machine, over a minute on a busy one.
+  test.slow();
   const t = ownerMessages('en');
   await page.goto(`${SITE}/admin/sessions`);
   await expect(page).toHaveURL(`${SITE}/admin/sign-in`);

@@ -12,10 +12,16 @@ test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMob
 /**
  * Keeps, in the site's localStorage, the body of every beacon a page sends: a beacon sent as a
  * page goes away is not seen by Playwright's network events, and its Blob cannot be read then.
- * The reporter makes the beacon's Blob from its JSON text just before sending it.
+ * The reporter makes the beacon's Blob from its JSON text just before sending it. It also notes
+ * when the page first listens for visibilitychange: the reporter does as it starts.
  */
 async function recordBeacons(context: BrowserContext) {
   await context.addInitScript(() => {
+    const listen = document.addEventListener.bind(document);
+    document.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject, unknown?]) => {
+      if (type === 'visibilitychange') (window as { reporterStarted?: boolean }).reporterStarted = true;
+      listen(type, ...(rest as [EventListenerOrEventListenerObject, AddEventListenerOptions?]));
+    };
     const NativeBlob = Blob;
     let last = '';
     window.Blob = class extends NativeBlob {
@@ -53,8 +59,14 @@ for (const leaving of ['goes to another page', 'closes the tab'] as const) {
     await page.goto(ARTICLE, { waitUntil: 'commit' });
     // The visitor leaves as soon as the page has painted (about a second on slow 4G): there is an
     // FCP and an LCP to send, and nothing else has had time to happen. Waiting for the paint rather
-    // than for a fixed second keeps a busy machine from turning this red.
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    // than for a fixed second keeps a busy machine from turning this red; so does waiting for the
+    // reporter, which comes with the page's async script: on a busy machine that script may run
+    // only after the first paint, and a tab closed before it runs has nothing that could send.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length === 1 &&
+        (window as { reporterStarted?: boolean }).reporterStarted === true,
+    );
     let next = page;
     if (leaving === 'goes to another page') await page.goto('/faq', { waitUntil: 'load' });
     else {
