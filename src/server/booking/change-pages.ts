@@ -68,7 +68,7 @@ export function changeLocals({
   ) {
     const facts = services.get(row.service);
     if (!facts) return { freeTimes: { kind: 'unknown-service' } as const };
-    const zone = days.timeZone && isKnownTimeZone(days.timeZone) ? days.timeZone : row.timeZone;
+    const zone = isKnownTimeZone(days.timeZone) ? days.timeZone : row.timeZone;
     const from = days.from ?? dayIn(at, zone).toString();
     const question = { from, days: days.days, timeZone: zone };
     const { slots } = await freeTimesOnDays(db, facts, at, question, { calendar: busyCalendar, except: row.id, rules });

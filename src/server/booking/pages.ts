@@ -44,7 +44,7 @@ export function bookingLocals({
       const facts = services.get(service);
       if (!facts) return { kind: 'unknown-service' };
       try {
-        const zone = timeZone && isKnownTimeZone(timeZone) ? timeZone : undefined;
+        const zone = isKnownTimeZone(timeZone) ? timeZone : undefined;
         const question = { from, days, timeZone: zone };
         const { ownerTimeZone, slots } = await freeTimesOnDays(db, facts, now(), question, { calendar: busyCalendar });
         return { kind: 'times', ownerTimeZone, slots: slots.map(asFreeSlot) };

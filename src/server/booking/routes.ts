@@ -190,7 +190,7 @@ export function registerBookingRoutes(app: FastifyInstance, options: BookingRout
       const facts = services.get(data.service);
       if (!facts) return { outcome: 'unknown-service' };
       const [{ rules, policy }, signingKey] = await Promise.all([rulesNow(db, now()), options.key()]);
-      const timeZone = data.timeZone && isKnownTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
+      const timeZone = isKnownTimeZone(data.timeZone) ? data.timeZone : rules.timeZone;
       // The visitor's confirmation and the owner's notice commit with the booking, or neither does;
       // it carries the booking's page and the links to move or cancel it, signed for its first version.
       const source = { siteUrl: options.siteUrl, services, ownerTimeZone: rules.timeZone, signingKey, policy };
