@@ -64,6 +64,8 @@ const MAX_QUESTIONS = 20_000;
 const MAX_GROUPS_SHOWN = 60;
 /** The most questions listed under a group (the newest; its count says how many in all). */
 const MAX_MEMBERS_SHOWN = 50;
+/** Answers kept per knowledge before starting afresh (a page lists 60 groups at most). */
+const MAX_KEPT_ANSWERS = 5_000;
 
 const cosine = (a: string[], b: Set<string>) =>
   a.length === 0 || b.size === 0 ? 0 : a.filter((term) => b.has(term)).length / Math.sqrt(a.length * b.size);
@@ -98,6 +100,8 @@ function keptPerKnowledge<T>(ask: (knowledge: Knowledge, question: AskedQuestion
   const kept = new WeakMap<Knowledge, Map<string, T>>();
   return (knowledge: Knowledge, question: AskedQuestion): T => {
     const answers = kept.get(knowledge) ?? new Map<string, T>();
+    // The typical questions change as new ones come in: start afresh rather than grow for the server's life.
+    if (answers.size >= MAX_KEPT_ANSWERS) answers.clear();
     kept.set(knowledge, answers);
     const key = `${question.locale}\0${question.question}`;
     if (!answers.has(key)) answers.set(key, ask(knowledge, question));
