@@ -44,7 +44,7 @@ export function latestRunMarkdown(run: {
     '|---|---|---|---|---|---|---|---|',
     ...pageRows,
     '',
-    'In a real Chromium (DevTools throttling: slow 4G, CPU 4× slower, cold; median of the loads):',
+    'In a real Chromium (DevTools throttling: slow 4G, CPU 4× slower, cold, arriving from another site; median of the loads):',
     '',
     '| page | FCP | LCP | CLS |',
     '|---|---|---|---|',

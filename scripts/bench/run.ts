@@ -298,7 +298,7 @@ async function main(): Promise<void> {
   console.log(referenceTable(pairs));
 
   console.log(
-    `\nIn a real Chromium (DevTools throttling: ${REAL_BROWSER_SETTINGS.latencyMs} ms, ${REAL_BROWSER_SETTINGS.downloadKbps} kbps down, CPU ${REAL_BROWSER_SETTINGS.cpuSlowdown}× slower; cold, median of ${REAL_BROWSER_SETTINGS.loads} loads taking turns)`,
+    `\nIn a real Chromium (DevTools throttling: ${REAL_BROWSER_SETTINGS.latencyMs} ms, ${REAL_BROWSER_SETTINGS.downloadKbps} kbps down, CPU ${REAL_BROWSER_SETTINGS.cpuSlowdown}× slower; cold, arriving from another site, median of ${REAL_BROWSER_SETTINGS.loads} loads taking turns)`,
   );
   const realPairs = REAL_BROWSER_PAIRS.filter(([name]) => args.pages.some((page) => page.name === name));
   const realBrowser = await measureRealBrowser(chromePath, [
