@@ -1,7 +1,18 @@
+/** A first character that makes a spreadsheet read a cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /** A CSV field: quoted, inner quotes doubled, and a leading formula character defused for spreadsheets. */
 export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/**
+ * A cell as it was before `csvField` defused it, so the site's own export reads back as written:
+ * `'-ana@example.com` is the address `-ana@example.com`, and `'@example.org` no address at all.
+ */
+export function undefusedCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ownerMessages } from '../../i18n/owner/index.ts';
 import { IMPORT_MAX_BYTES } from '../../lib/subscriber-import.ts';
+import { csvField } from '../csv.ts';
 import { newsletterSubscribers, ownerAuditLog } from '../db/schema.ts';
 import { forgetPerson } from '../privacy/forget.ts';
 import { TEST_AUTH_SECRET, testDatabaseKinds } from '../testing/fixtures.ts';
@@ -119,5 +120,31 @@ describe.each(await testDatabaseKinds())('importing subscribers on %s', (kind) =
       .from(newsletterSubscribers)
       .where(sql`${newsletterSubscribers.email} LIKE 'race%'`);
     expect(total?.n).toBe(300);
+  });
+
+  it('reads a file the site exported as it was written, whatever it defused for spreadsheets', async () => {
+    const { db } = fixture.database;
+    // As the subscribers' export writes them (csvField puts ' before a leading = + - @).
+    const csv = [
+      'email,name',
+      `${csvField('-ana@example.com')},${csvField('=Ana')}`,
+      `${csvField('+bia@example.com')},${csvField('Bia')}`,
+      `${csvField('@example.org')},`,
+    ].join('\n');
+    const report = await importSubscribers(db, { csv, defaultLocale: 'pt', secret: TEST_AUTH_SECRET });
+    expect(report).toEqual({
+      added: 2,
+      skipped: 1,
+      problems: [{ line: 4, email: '@example.org', reason: 'invalidEmail' }],
+    });
+    const added = await db
+      .select({ email: newsletterSubscribers.email, name: newsletterSubscribers.name })
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.email, ['-ana@example.com', '+bia@example.com', '@example.org']))
+      .orderBy(newsletterSubscribers.id);
+    expect(added).toEqual([
+      { email: '-ana@example.com', name: '=Ana' },
+      { email: '+bia@example.com', name: 'Bia' },
+    ]);
   });
 });

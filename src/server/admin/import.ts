@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { LOCALES, type Locale } from '../../i18n/locales.ts';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../../lib/email-address.ts';
 import type { ImportReport, SkipReason } from '../../lib/subscriber-import.ts';
+import { undefusedCell } from '../csv.ts';
 import type { Database } from '../db/client.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { forgottenAmong } from '../privacy/forget.ts';
@@ -84,7 +85,9 @@ function readRows(csv: string): FileRow[] | ImportRefusal {
   if (body.length > IMPORT_MAX_ROWS) return 'tooManyRows';
   return body.map(({ record, info }) => ({
     line: info.lines,
-    cells: Object.fromEntries(columns.map((column, index) => [column, record[index] ?? ''])),
+    // A file exported here (or by a tool that defuses formulas the same way) carries `'` before a
+    // leading = + - @: read back without it, an address that starts with "-" stays that address.
+    cells: Object.fromEntries(columns.map((column, index) => [column, undefusedCell(record[index] ?? '')])),
   }));
 }
 
