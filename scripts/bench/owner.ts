@@ -508,10 +508,23 @@ async function measure(fixture: Fixture, secret: string): Promise<Omit<OwnerRun,
     sql`SELECT email FROM newsletter_subscribers ORDER BY id DESC LIMIT ${IMPORT_PROBLEMS.alreadyThere}`,
   );
   const csv = ghostExport(rowsOf<{ email: string }>(latest).map((row) => row.email));
+  const [before] = rowsOf<{ last: number }>(
+    await db.execute(sql`SELECT max(id)::int AS last FROM newsletter_subscribers`),
+  );
   const imported = await timed(() => importSubscribers(db, { csv, defaultLocale: 'pt', secret }));
   if (typeof imported.result === 'string') throw new Error(`the import was refused: ${imported.result}`);
   const skips = Object.values(IMPORT_PROBLEMS).reduce((sum, n) => sum + n, 0);
   const { added, skipped } = imported.result;
+  if (added !== IMPORT_ROWS) {
+    // Which rows the file should not have added: anything but its new guests.
+    const unexpected = await db.execute(
+      sql`SELECT id, email, status FROM newsletter_subscribers WHERE id > ${before?.last ?? 0} AND email !~ '^guest[0-9]+[.]ghost@example[.]org$'`,
+    );
+    console.log(
+      `bench: the import added ${added}, not ${IMPORT_ROWS}; rows it should not have added:`,
+      rowsOf(unexpected),
+    );
+  }
   const importRun = { rows: IMPORT_ROWS + skips, seconds: imported.seconds, added, skipped };
   console.log(
     `bench: import of a Ghost export, ${importRun.rows.toLocaleString('en')} rows (${Math.round(csv.length / 1024)} KiB): ${importRun.seconds} s · added ${importRun.added} · skipped ${importRun.skipped} (the file has ${IMPORT_ROWS} new addresses and ${skips} to skip)`,
