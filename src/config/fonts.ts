@@ -21,6 +21,11 @@ export interface StandIn {
   metrics: string;
   /** Names of installed fonts with exactly these metrics (`Liberation Sans` is metric-compatible with Arial). */
   local: string[];
+  /**
+   * The same fonts' bold faces: semibold and bold text stands in with them, resized to the family's
+   * semibold, since a regular face made bold by the browser is narrower and wraps differently.
+   */
+  localBold: string[];
 }
 
 /** A family and how to stand in for it until its files arrive. */
@@ -52,9 +57,13 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     metrics: 'fraunces',
     package: 'fraunces',
     fallbacks: [
-      { metrics: 'georgia', local: ['Georgia'] },
-      { metrics: 'notoSerif', local: ['Noto Serif'] },
-      { metrics: 'timesNewRoman', local: ['Times New Roman', 'Liberation Serif', 'Tinos'] },
+      { metrics: 'georgia', local: ['Georgia'], localBold: ['Georgia Bold'] },
+      { metrics: 'notoSerif', local: ['Noto Serif'], localBold: ['Noto Serif Bold'] },
+      {
+        metrics: 'timesNewRoman',
+        local: ['Times New Roman', 'Liberation Serif', 'Tinos'],
+        localBold: ['Times New Roman Bold', 'Liberation Serif Bold', 'Tinos Bold'],
+      },
     ],
     generic: 'serif',
     // Headings only, all semibold.
@@ -66,8 +75,12 @@ export const FONT_FAMILIES: readonly FontFamily[] = [
     metrics: 'inter',
     package: 'inter',
     fallbacks: [
-      { metrics: 'arial', local: ['Arial', 'Liberation Sans', 'Arimo'] },
-      { metrics: 'roboto', local: ['Roboto'] },
+      {
+        metrics: 'arial',
+        local: ['Arial', 'Liberation Sans', 'Arimo'],
+        localBold: ['Arial Bold', 'Liberation Sans Bold', 'Arimo Bold'],
+      },
+      { metrics: 'roboto', local: ['Roboto'], localBold: ['Roboto Bold'] },
     ],
     generic: 'sans-serif',
     // Text 400, labels and navigation 500, buttons, badges and bold 600; italic only for emphasis.

@@ -25,19 +25,31 @@ type Metrics = {
   lineGap: number;
   unitsPerEm: number;
   xWidthAvg: number;
+  /** Other weights' widths (`600`, `700`…), when the collection has them. */
+  variants: Record<string, { xWidthAvg?: number } | undefined>;
 };
+
+/** Text from this weight up stands in with the stand-ins' bold faces, sized to the family's semibold. */
+const SEMIBOLD = 600;
 
 /** The font files as Vite emits them (`/_astro/inter-400-600-latin.<hash>.woff2`), by file name. */
 const FILES = import.meta.glob<string>('../assets/fonts/*.woff2', { query: '?url', import: 'default', eager: true });
 
 function metricsOf(key: string): Metrics {
   const metrics = (entireMetricsCollection as unknown as Record<string, Partial<Metrics> | undefined>)[key];
-  const { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg } = metrics ?? {};
+  const { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg, variants = {} } = metrics ?? {};
   if (familyName === undefined || ascent === undefined || descent === undefined || lineGap === undefined) {
     throw new Error(`No font metrics for "${key}" in @capsizecss/metrics`);
   }
   if (unitsPerEm === undefined || xWidthAvg === undefined) throw new Error(`No width metrics for "${key}"`);
-  return { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg };
+  return { familyName, ascent, descent, lineGap, unitsPerEm, xWidthAvg, variants };
+}
+
+/** The average character width in em of a font's regular face, or of one of its weights. */
+function averageWidth(metrics: Metrics, weight?: number): number {
+  const width = weight === undefined ? metrics.xWidthAvg : metrics.variants[String(weight)]?.xWidthAvg;
+  if (width === undefined) throw new Error(`No width metrics for ${metrics.familyName} ${weight}`);
+  return width / metrics.unitsPerEm;
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
@@ -47,15 +59,22 @@ const fallbackName = (family: FontFamily, local: Metrics) => `${family.name} fal
 
 /**
  * An installed font resized to the family: scaled to the same average character width, with the
- * family's ascent, descent and line gap (the same arithmetic as capsize and Astro's fonts).
+ * family's ascent, descent and line gap (the same arithmetic as capsize and Astro's fonts). Two
+ * faces each: the regular one for text below semibold, the bold one (the stand-in's own bold,
+ * sized to the family's semibold) for headings and bold text, so a heading wraps where it will.
  */
-function fallbackFace(family: FontFamily, standIn: StandIn): string {
+function fallbackFaces(family: FontFamily, standIn: StandIn): string[] {
   const web = metricsOf(family.metrics);
   const local = metricsOf(standIn.metrics);
-  const sizeAdjust = web.xWidthAvg / web.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
-  const em = web.unitsPerEm * sizeAdjust;
-  const src = standIn.local.map((name) => `local("${name}")`).join(',');
-  return `@font-face{font-family:"${fallbackName(family, local)}";src:${src};size-adjust:${percent(sizeAdjust)};ascent-override:${percent(web.ascent / em)};descent-override:${percent(Math.abs(web.descent) / em)};line-gap-override:${percent(web.lineGap / em)}}`;
+  const face = (weights: string, names: string[], sizeAdjust: number) => {
+    const em = web.unitsPerEm * sizeAdjust;
+    const src = names.map((name) => `local("${name}")`).join(',');
+    return `@font-face{font-family:"${fallbackName(family, local)}";src:${src};font-weight:${weights};size-adjust:${percent(sizeAdjust)};ascent-override:${percent(web.ascent / em)};descent-override:${percent(Math.abs(web.descent) / em)};line-gap-override:${percent(web.lineGap / em)}}`;
+  };
+  return [
+    face(`1 ${SEMIBOLD - 1}`, standIn.local, averageWidth(web) / averageWidth(local)),
+    face(`${SEMIBOLD} 1000`, standIn.localBold, averageWidth(web, SEMIBOLD) / averageWidth(local, 700)),
+  ];
 }
 
 /** The family list of a CSS variable: the web font, its resized stand-ins, the generic family. */
@@ -66,7 +85,9 @@ function familyList(family: FontFamily): string {
 
 /** The stand-ins and the CSS variables: needed from the first paint. */
 export function fallbackFontCss(): string {
-  const faces = FONT_FAMILIES.flatMap((family) => family.fallbacks.map((standIn) => fallbackFace(family, standIn)));
+  const faces = FONT_FAMILIES.flatMap((family) =>
+    family.fallbacks.flatMap((standIn) => fallbackFaces(family, standIn)),
+  );
   const variables = FONT_FAMILIES.map((family) => `${family.cssVariable}:${familyList(family)}`).join(';');
   return `${faces.join('')}:root{${variables}}`;
 }

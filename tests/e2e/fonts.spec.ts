@@ -30,22 +30,30 @@ const brandFacesInUse = (page: Page) =>
       .sort();
   });
 
-test('a first visit draws its text in the brand fonts, and nothing shifts when they arrive', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+test('a first visit draws its text in the brand fonts, and nothing shifts when they arrive', async ({
+  browser,
+  baseURL,
+}) => {
   const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
-  });
-  // The fonts are held back: the page shows in the stand-ins first, as on slow 4G.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.woff2', async (route) => {
-    await held;
-    await route.continue();
-  });
-  for (const path of ['/', '/pt/blog/taro-o-que-significa']) {
+  // Each page as a first visit: a new context, no font in its cache (after one page the fonts would
+  // be there at once, and nothing would be swapped to measure). The Portuguese home's title wraps
+  // onto a second line in Fraunces: its stand-in must too. (The Spanish home's hero paragraph still
+  // takes one line less in Inter than in its stand-in: docs/decisions.md, "Bold stand-ins".)
+  for (const path of ['/', '/pt/', '/pt/blog/taro-o-que-significa']) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    // The fonts are held back: the page shows in the stand-ins first, as on slow 4G.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     release();
     await page.waitForLoadState('load');
@@ -53,6 +61,7 @@ test('a first visit draws its text in the brand fonts, and nothing shifts when t
       expect.arrayContaining([expect.stringMatching(/^Fraunces/), expect.stringMatching(/^Inter/)]),
     );
     expect(await shifts(page), path).toBeLessThan(0.001);
+    await context.close();
   }
   // Only the Latin files: our texts never need Latin Extended-A.
   expect(fonts.length).toBeGreaterThanOrEqual(2);
