@@ -31,6 +31,8 @@ type Metrics = {
 
 /** Text from this weight up stands in with the stand-ins' bold faces, sized to the family's semibold. */
 const SEMIBOLD = 600;
+/** The weight of an installed font's bold face (Arial Bold, Georgia Bold…). */
+const BOLD = 700;
 
 /** The font files as Vite emits them (`/_astro/inter-400-600-latin.<hash>.woff2`), by file name. */
 const FILES = import.meta.glob<string>('../assets/fonts/*.woff2', { query: '?url', import: 'default', eager: true });
@@ -61,7 +63,8 @@ const fallbackName = (family: FontFamily, local: Metrics) => `${family.name} fal
  * An installed font resized to the family: scaled to the same average character width, with the
  * family's ascent, descent and line gap (the same arithmetic as capsize and Astro's fonts). Two
  * faces each: the regular one for text below semibold, the bold one (the stand-in's own bold,
- * sized to the family's semibold) for headings and bold text, so a heading wraps where it will.
+ * sized to the family's semibold) for headings and bold text, so a heading takes as many lines
+ * in the stand-in as it will in the brand's font.
  */
 function fallbackFaces(family: FontFamily, standIn: StandIn): string[] {
   const web = metricsOf(family.metrics);
@@ -73,7 +76,7 @@ function fallbackFaces(family: FontFamily, standIn: StandIn): string[] {
   };
   return [
     face(`1 ${SEMIBOLD - 1}`, standIn.local, averageWidth(web) / averageWidth(local)),
-    face(`${SEMIBOLD} 1000`, standIn.localBold, averageWidth(web, SEMIBOLD) / averageWidth(local, 700)),
+    face(`${SEMIBOLD} 1000`, standIn.localBold, averageWidth(web, SEMIBOLD) / averageWidth(local, BOLD)),
   ];
 }
 
