@@ -4,7 +4,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PageSummary } from './lighthouse.ts';
-import type { RealBrowserPaint } from './real-browser.ts';
+import { REAL_BROWSER_CONDITIONS, type RealBrowserPaint } from './real-browser.ts';
 import type { TargetCheck } from './report.ts';
 
 const START = '<!-- bench:pages:start (written by npm run bench:pages; edits here are overwritten) -->';
@@ -44,7 +44,7 @@ export function latestRunMarkdown(run: {
     '|---|---|---|---|---|---|---|---|',
     ...pageRows,
     '',
-    'In a real Chromium (DevTools throttling: slow 4G, CPU 4× slower, cold, arriving from another site; median of the loads):',
+    `In a real Chromium (${REAL_BROWSER_CONDITIONS}):`,
     '',
     '| page | FCP | LCP | CLS |',
     '|---|---|---|---|',

@@ -30,6 +30,9 @@ export const REAL_BROWSER_SETTINGS = {
   loads: 5,
 } as const;
 
+/** How the pages are loaded, as the console and docs/performance.md say it. */
+export const REAL_BROWSER_CONDITIONS = `DevTools throttling: ${SLOW_PHONE.latencyMs} ms, ${SLOW_PHONE.downloadKbps} kbps down, CPU ${SLOW_PHONE.cpuSlowdown}× slower; cold, arriving from another site, median of ${REAL_BROWSER_SETTINGS.loads} loads taking turns`;
+
 /** One page's paints in the real browser: the median of its loads, and every load. */
 export interface RealBrowserPaint {
   name: string;
@@ -47,6 +50,8 @@ async function startElsewhere(): Promise<{ url: string; server: Server }> {
     response.end('<!doctype html><title>Search results</title><p>Another site.</p>');
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  // A benchmark that fails before closing it still ends.
+  server.unref();
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port for the other site');
   return { url: `http://localhost:${address.port}/`, server };

@@ -38,8 +38,8 @@ import { PEER_PAGES, type RunningPeer, startPeer } from './peer.ts';
 import { latestRunMarkdown, writeLatestRun } from './performance-doc.ts';
 import {
   measureRealBrowser,
+  REAL_BROWSER_CONDITIONS,
   REAL_BROWSER_PAIRS,
-  REAL_BROWSER_SETTINGS,
   realBrowserChecks,
   realBrowserTable,
 } from './real-browser.ts';
@@ -297,9 +297,7 @@ async function main(): Promise<void> {
   console.log('\nBeside the Astro blog starter (same run, same machine)');
   console.log(referenceTable(pairs));
 
-  console.log(
-    `\nIn a real Chromium (DevTools throttling: ${REAL_BROWSER_SETTINGS.latencyMs} ms, ${REAL_BROWSER_SETTINGS.downloadKbps} kbps down, CPU ${REAL_BROWSER_SETTINGS.cpuSlowdown}× slower; cold, arriving from another site, median of ${REAL_BROWSER_SETTINGS.loads} loads taking turns)`,
-  );
+  console.log(`\nIn a real Chromium (${REAL_BROWSER_CONDITIONS})`);
   const realPairs = REAL_BROWSER_PAIRS.filter(([name]) => args.pages.some((page) => page.name === name));
   const realBrowser = await measureRealBrowser(chromePath, [
     ...realPairs.map(([name]) => ({ name, url: `${origin}${PAGES.find((page) => page.name === name)?.path}` })),
