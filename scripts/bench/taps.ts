@@ -9,6 +9,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { ensureBuild, freePort, ROOT, stamp } from '../lib/bench-setup.ts';
 import { CHROMIUM_ARGS, findBrowser } from '../lib/find-browser.ts';
@@ -116,9 +117,22 @@ async function tapOnce(browser: Browser, origin: string, tap: TapCase): Promise<
   }
 }
 
+/** The islands named by `--only a,b` (every island without it); an unknown name is an error, not a silent skip. */
+function casesNamed(only: string | undefined): TapCase[] {
+  if (only === undefined) return CASES;
+  const names = only.split(',');
+  const unknown = names.filter((name) => !CASES.some((tap) => tap.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`--only: unknown ${unknown.join(', ')}; known: ${CASES.map((tap) => tap.name).join(', ')}`);
+  }
+  return CASES.filter((tap) => names.includes(tap.name));
+}
+
 async function main() {
   process.chdir(ROOT);
-  ensureBuild(process.argv.includes('--build'));
+  const { values } = parseArgs({ options: { build: { type: 'boolean' }, only: { type: 'string' } } });
+  const cases = casesNamed(values.only);
+  ensureBuild(values.build ?? false);
   const chromePath = findBrowser();
   if (!chromePath) throw new Error('no Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH');
   const server = await startServer(await freePort());
@@ -126,8 +140,7 @@ async function main() {
   const results: { name: string; inpMs: (number | null)[] }[] = [];
   try {
     console.log(`bench: each island's first tap on a slow phone (slow 4G, CPU 4× slower), ${RUNS} runs`);
-    const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-    for (const tap of CASES.filter((tap) => !only || only.split(',').includes(tap.name))) {
+    for (const tap of cases) {
       const inpMs: (number | null)[] = [];
       for (let run = 0; run < RUNS; run++) inpMs.push(await tapOnce(browser, server.url, tap));
       results.push({ name: tap.name, inpMs });
