@@ -46,10 +46,7 @@ test('a first visit draws its text in the brand fonts, and nothing shifts when t
       if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
     });
     // The fonts are held back: the page shows in the stand-ins first, as on slow 4G.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route('**/*.woff2', async (route) => {
       await held;
       await route.continue();

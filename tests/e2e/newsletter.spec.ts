@@ -56,10 +56,7 @@ for (const locale of LOCALES) {
     }) => {
       const { t, form, email, submit } = await homeForm(page, locale);
       const address = freshAddress(`ok-${locale}`);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const { promise: held, resolve: release } = Promise.withResolvers<void>();
       await page.route('**/api/newsletter', async (route) => {
         await held;
         await route.continue();
